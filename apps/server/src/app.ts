@@ -1,0 +1,75 @@
+/**
+ * Builds the application: external plugins, then the platform (errors, security headers, OpenAPI,
+ * static web app), then the domain modules. Everything the app needs from outside (configuration,
+ * database, clock, mailer) is passed in, so tests build the same app on a test database.
+ */
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_JSON_BODY_BYTES } from '@app/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Clock } from './platform/clock.ts';
+import { installErrorHandling } from './platform/error-handler.ts';
+import { Scheduler } from './platform/jobs.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import { securityHeaders } from './platform/security.ts';
+import { openApi } from './platform/openapi.ts';
+import { webApp } from './platform/web-static.ts';
+import { authModule } from './modules/auth/routes.ts';
+import { systemModule } from './modules/system/routes.ts';
+import { devModule } from './modules/dev/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Database['db'];
+    clock: Clock;
+    mailer: Mailer;
+    scheduler: Scheduler;
+  }
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    // Behind a load balancer the client address comes from X-Forwarded-For (login throttling uses it).
+    trustProxy: deps.config.isProduction,
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('clock', deps.clock);
+  app.decorate('mailer', deps.mailer);
+  app.decorate('scheduler', new Scheduler(deps.database, deps.clock, app.log));
+
+  await app.register(cookie);
+  await app.register(securityHeaders);
+  await app.register(openApi);
+
+  await app.register(systemModule);
+  await app.register(authModule);
+  if (deps.config.devRoutes) await app.register(devModule);
+
+  // Last: the built web app with history fallback; unknown /api paths stay JSON 404s.
+  await app.register(webApp);
+  return app;
+}

@@ -1,0 +1,74 @@
+/**
+ * One zod schema for the environment (rule R4). A bad value stops start-up with a message that names
+ * the variable, so a misconfigured server never half-starts.
+ */
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url().optional(),
+    PUBLIC_URL: z.url().optional(),
+    APP_NAME: z.string().min(1).default('Music Mentors'),
+    SUPPORT_EMAIL: z.email().default('support@example.com'),
+    MAIL_FROM: z.string().min(3).optional(),
+    SMTP_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED: bool,
+    SEED_PASSWORD: z.string().min(8).default('lesson-demo-2026'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    PLATFORM_FEE_RATE: z.coerce.number().min(0).max(1).default(0.15),
+    RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(50),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
+    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    path: ['GOOGLE_CLIENT_ID'],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  isProduction: boolean;
+  /** Development surfaces (/dev/*, /api/dev/*, the test checkout) exist only outside production. */
+  devRoutes: boolean;
+  publicUrl: string;
+  mailFrom: string;
+  googleEnabled: boolean;
+  /** Whether the demo accounts are seeded into an empty database. */
+  seed: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset" so that `FOO= npm start` behaves like no FOO at all.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    ...env,
+    isProduction,
+    devRoutes: !isProduction,
+    publicUrl,
+    mailFrom: env.MAIL_FROM ?? `${env.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    seed: env.SEED ?? !isProduction,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The database: PGlite (PostgreSQL in WASM, files in DATA_DIR) by default, PostgreSQL when DATABASE_URL
+ * is set. Both are reached through one drizzle instance and migrated by the same SQL files.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /**
+   * A transaction over the driver's simple-query protocol, where one string may hold several
+   * statements (migrations, fixtures). `run` answers the rows of the last statement.
+   */
+  rawTransaction<T>(work: (run: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data folder; when absent (and no url) the database lives in memory. */
+  dataDir?: string | undefined;
+  /** Maximum pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => undefined);
+    return {
+      kind: 'postgres',
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      rawTransaction: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await work(async (text) => {
+            const res = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+            return (Array.isArray(res) ? res.at(-1)?.rows : res.rows) ?? [];
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (err) {
+          await client.query('ROLLBACK');
+          throw err;
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.resolve(options.dataDir, 'pgdata');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist, unaccent } });
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    rawTransaction: (work) =>
+      client.transaction((tx) =>
+        work(async (text) => ((await tx.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[]),
+      ),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * Rows of a raw SQL query. Both drivers answer {rows}; drizzle types the generic result as unknown,
+ * so this is the one place that says what a row looks like.
+ */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

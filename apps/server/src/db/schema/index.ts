@@ -1,0 +1,2 @@
+// Every table the server queries. Each module adds its own file and re-exports it here.
+export * from './platform.ts';

@@ -1,0 +1,66 @@
+/**
+ * Scheduled work (checkout expiry, status changes, reminders...). Every process ticks, but each job runs
+ * inside a transaction holding a database advisory lock, so it runs once however many processes exist.
+ * Jobs read the time from the injected clock and select what became due, so moving the development
+ * clock and calling runAll() makes the due work happen at once.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { queryRows, type Database, type Tx } from '../db/client.ts';
+import type { Clock } from './clock.ts';
+
+export interface Job {
+  name: string;
+  run(tx: Tx, now: Date): Promise<void>;
+}
+
+export class Scheduler {
+  private readonly jobs: Job[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  register(job: Job): void {
+    this.jobs.push(job);
+  }
+
+  /** Runs every job once, one after another; a tick never overlaps the previous one. */
+  async runAll(): Promise<void> {
+    const previous = this.running ?? Promise.resolve();
+    const next = previous.then(() => this.runEach());
+    this.running = next;
+    return next;
+  }
+
+  private async runEach(): Promise<void> {
+    for (const job of this.jobs) {
+      try {
+        await this.database.db.transaction(async (tx) => {
+          const lock = await queryRows<{ locked: boolean }>(
+            tx,
+            sql`SELECT pg_try_advisory_xact_lock(hashtext(${job.name})) AS locked`,
+          );
+          if (!lock[0]?.locked) return;
+          await job.run(tx, this.clock.now());
+        });
+      } catch (err) {
+        this.log.error({ err, job: job.name }, 'scheduled job failed');
+      }
+    }
+  }
+
+  start(intervalMs: number): void {
+    this.timer = setInterval(() => void this.runAll(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Outgoing mail: SMTP through nodemailer when SMTP_URL is set, otherwise the development outbox
+ * (stored in the database, readable at /dev/mail and GET /api/dev/emails/).
+ */
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client.ts';
+import { outboxEmails } from '../../db/schema/index.ts';
+import type { Clock } from '../clock.ts';
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export class OutboxMailer implements Mailer {
+  constructor(
+    private readonly database: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await this.database.db.insert(outboxEmails).values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      createdAt: this.clock.now(),
+    });
+  }
+}
+
+export class SmtpMailer implements Mailer {
+  private readonly transport: nodemailer.Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+}

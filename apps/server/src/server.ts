@@ -1,0 +1,38 @@
+/**
+ * Starts the whole product in one process: database (migrated, seeded), the app, scheduled work,
+ * and a graceful shutdown that finishes in-flight requests before closing the database.
+ */
+import type { Config } from './config.ts';
+import { buildApp, type App } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './db/seed.ts';
+import { SystemClock } from './platform/clock.ts';
+import { OutboxMailer, SmtpMailer } from './platform/mail/mailer.ts';
+
+export const JOB_INTERVAL_MS = 30_000;
+
+export async function startServer(config: Config): Promise<App> {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(database);
+  if (config.seed) await seedDemoData(database, config);
+  const clock = new SystemClock(!config.isProduction);
+  const mailer = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.mailFrom) : new OutboxMailer(database, clock);
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    mailer,
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]'],
+    },
+  });
+  app.addHook('onClose', async () => {
+    await app.scheduler.stop();
+    await database.close();
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.scheduler.start(JOB_INTERVAL_MS);
+  return app;
+}

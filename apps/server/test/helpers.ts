@@ -1,0 +1,72 @@
+/**
+ * Builds the real app on a fresh database for one test file: PGlite in memory by default, or a new
+ * database on the PostgreSQL server of TEST_DATABASE_URL (created here, dropped on close).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { FixedClock, SystemClock, type Clock } from '../src/platform/clock.ts';
+import { OutboxMailer } from '../src/platform/mail/mailer.ts';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  clock: Clock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestOptions {
+  env?: Record<string, string>;
+  /** Freeze time at this instant; otherwise the adjustable system clock. */
+  now?: string;
+}
+
+async function createDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    return { database, drop: async () => undefined };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
+  const { database, drop } = await createDatabase();
+  await migrate(database);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...options.env });
+  const clock = options.now ? new FixedClock(options.now) : new SystemClock(true);
+  const app = await buildApp({ config, database, clock, mailer: new OutboxMailer(database, clock) });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      if (process.env.TEST_DATABASE_URL) await drop();
+      else await database.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** GET /api/config/: the public runtime settings the browser needs (GEN-18, rule R4). */
+export const publicConfigSchema = z
+  .object({
+    app_name: z.string(),
+    support_email: z.string(),
+    public_url: z.string(),
+    google_sign_in_enabled: z.boolean(),
+    pagination_limit: z.number().int(),
+    max_upload_bytes: z.number().int(),
+    feature_flags: z.object({ newUI: z.boolean(), analytics: z.boolean() }),
+  })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** GET /api/health */
+export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+/** Development clock: GET /api/dev/clock/ and POST {advance_seconds}. */
+export const clockResponseSchema = z.object({ now: z.string() });
+export const advanceClockRequestSchema = z.object({
+  advance_seconds: z.number().int().min(0).max(366 * 24 * 3600),
+});
+
+/** GET /api/dev/emails/?to= */
+export const devEmailsQuerySchema = z.object({ to: z.string().max(254).optional() });
+export const devEmailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  created_at: z.string(),
+});
+export type DevEmail = z.infer<typeof devEmailSchema>;

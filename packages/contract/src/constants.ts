@@ -1,0 +1,15 @@
+/** Business constants shared by both sides (requirements.md CONST-*). */
+export const PAGE_SIZE = 10;
+export const API_TIMEOUT_MS = 30_000;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+export const UNREAD_POLL_MS = 30_000;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Header and cookie names of rule R2. */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+export const TIMEZONE_HEADER = 'x-timezone';
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';

@@ -1,0 +1,35 @@
+/**
+ * User-facing texts quoted by the spec (requirements.md, ERR-*). Tests assert them byte for byte,
+ * so both the server and the web app take them from here.
+ */
+export const messages = {
+  unexpectedError: 'Unexpected Application Error!',
+  invalidCredentials: 'Invalid email or password',
+  emailNotConfirmedError: 'Email not confirmed',
+  confirmEmailFirst: 'Please confirm your email before logging in',
+  tooManyAttempts: 'Too many failed attempts. Please try again later',
+  loginFailed: 'An error occurred during login',
+  loginNoResponse: 'Failed to login',
+  registerFailed: 'An error occurred during registration',
+  registerNoResponse: 'Failed to register',
+  logoutFailed: 'Failed to logout',
+  socialFailed: (provider: string) => `Failed to authenticate with ${provider}`,
+  resetEmailFailed: 'Failed to send reset email',
+  resetFailed: 'Failed to reset password',
+  invalidResetToken: 'Invalid or expired reset token',
+  noResetToken: 'No reset token provided',
+  passwordsDoNotMatch: 'Passwords do not match',
+  confirmationFailed: 'Email confirmation failed',
+  noConfirmationToken: 'No confirmation token provided',
+  invalidConfirmationLink: 'Invalid or expired confirmation link',
+  confirmationNotFound: 'Confirmation link not found',
+  confirmYourEmail: 'Confirm Your Email Address',
+  forgotPasswordSent: 'If an account exists with this email, you will receive a password reset link.',
+  socialErrors: {
+    authentication_failed: 'Google authentication failed. Please try again or use email login.',
+    access_denied: 'You cancelled Google sign-in. Please try again or use email login.',
+    invalid_request: 'The sign-in request was invalid. Please try again.',
+    server_error: 'Google is not responding right now. Please try again later.',
+    default: 'Something went wrong while signing in. Please try again or use email login.',
+  },
+} as const;

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: the contract's pure schemas, the server (inject against a real
+// database), and the web app's components in happy-dom. Browser journeys live in e2e/ (Playwright).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each test file boots its own embedded database; two cores, so keep parallelism modest.
+          maxWorkers: 2,
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
