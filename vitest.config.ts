@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // database), and the web app's components in happy-dom. Browser journeys live in e2e/ (Playwright).
 export default defineConfig({
   test: {
+    // Each server test file boots its own embedded database; two cores, so keep parallelism modest.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
       {
@@ -13,8 +15,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each test file boots its own embedded database; two cores, so keep parallelism modest.
-          maxWorkers: 2,
         },
       },
       'apps/web/vitest.config.ts',

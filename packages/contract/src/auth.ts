@@ -71,5 +71,10 @@ export const socialLinkResponseSchema = z.object({ auth_link: z.url() }).meta({ 
 export type SocialLinkResponse = z.infer<typeof socialLinkResponseSchema>;
 
 /** Error codes of /auth/error (rule A8). */
-export const socialErrorCodes = ['authentication_failed', 'access_denied', 'invalid_request', 'server_error'] as const;
+export const socialErrorCodes = [
+  'authentication_failed',
+  'access_denied',
+  'invalid_request',
+  'server_error',
+] as const;
 export type SocialErrorCode = (typeof socialErrorCodes)[number];

@@ -20,7 +20,11 @@ export const healthResponseSchema = z.object({ status: z.literal('ok'), database
 /** Development clock: GET /api/dev/clock/ and POST {advance_seconds}. */
 export const clockResponseSchema = z.object({ now: z.string() });
 export const advanceClockRequestSchema = z.object({
-  advance_seconds: z.number().int().min(0).max(366 * 24 * 3600),
+  advance_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 24 * 3600),
 });
 
 /** GET /api/dev/emails/?to= */

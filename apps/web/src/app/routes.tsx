@@ -1,0 +1,191 @@
+/**
+ * The route table (spec 000 §2, ROUTE-01..28, R5). Every page is a lazily loaded chunk; access rules are
+ * loaders (guards.ts) so a page never renders for someone who may not see it. Pages that later releases
+ * build show the shared placeholder until their route's import is swapped for the real page.
+ */
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Navigate, redirect, useLocation, type RouteObject } from 'react-router';
+import { ErrorPage } from '../features/errors/error-page.tsx';
+import type { PlaceholderKey } from '../features/placeholders/placeholders.ts';
+import { Spinner } from '../shared/ui/spinner.tsx';
+import { guard, redirectTo } from './guards.ts';
+import { AppLoading, RootRoute } from './root-route.tsx';
+import { SiteLayout } from './site-layout.tsx';
+
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** A page module's named export as the route's component. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  return async () => ({ Component: pick(await load()) });
+}
+
+function placeholder(key: PlaceholderKey, wrap?: (page: ReactNode) => ReactNode): LazyPage {
+  return async () => {
+    const { PlaceholderPage } = await import('../features/placeholders/placeholder-page.tsx');
+    const element = <PlaceholderPage page={key} />;
+    return { Component: () => (wrap ? wrap(element) : element) };
+  };
+}
+
+/** ROUTE-19: the booking confirmation only makes sense with the booking handed over in navigation state. */
+function RequireNavigationState({ children }: { children: ReactNode }) {
+  const state: unknown = useLocation().state;
+  return state == null ? <Navigate to="/listings" replace /> : children;
+}
+
+/** LAND-07: the auth feature's forms inside the landing page, loaded only when a visitor sees them. */
+const AuthForms = lazy(() =>
+  import('../features/auth/components/auth-forms.tsx').then((m) => ({ default: m.AuthForms })),
+);
+
+const landing: LazyPage = async () => {
+  const { LandingPage } = await import('../features/landing/pages/landing-page.tsx');
+  const joinForm = (
+    <Suspense fallback={<Spinner label="Loading the sign-up form..." />}>
+      <AuthForms embedded />
+    </Suspense>
+  );
+  return { Component: () => <LandingPage joinForm={joinForm} /> };
+};
+
+const signedOutOnly = guard('signedOutOnly');
+const signedIn = guard('signedIn');
+const mentor = guard('mentor');
+
+const pages: RouteObject[] = [
+  { index: true, lazy: landing },
+
+  // Sign-in and account pages (ROUTE-01..05, ROUTE-24, ROUTE-28).
+  {
+    path: 'login',
+    loader: signedOutOnly,
+    lazy: page(
+      () => import('../features/auth/pages/login-page.tsx'),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: 'forgot-password',
+    loader: signedOutOnly,
+    lazy: page(
+      () => import('../features/auth/pages/forgot-password-page.tsx'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: 'auth/reset-password',
+    loader: signedOutOnly,
+    lazy: page(
+      () => import('../features/auth/pages/reset-password-page.tsx'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    path: 'auth/confirm-email',
+    loader: signedOutOnly,
+    lazy: page(
+      () => import('../features/auth/pages/confirm-email-page.tsx'),
+      (m) => m.ConfirmEmailPage,
+    ),
+  },
+  {
+    path: 'auth/error',
+    lazy: page(
+      () => import('../features/auth/pages/auth-error-page.tsx'),
+      (m) => m.AuthErrorPage,
+    ),
+  },
+  {
+    path: 'callback',
+    lazy: page(
+      () => import('../features/auth/pages/callback-page.tsx'),
+      (m) => m.CallbackPage,
+    ),
+  },
+
+  // Public pages (ROUTE-06..13).
+  { path: 'listings', lazy: placeholder('listings') },
+  { path: 'mentor/:id', lazy: placeholder('mentorProfile') },
+  { path: 'support', lazy: placeholder('support') },
+  { path: 'help', loader: redirectTo('/support'), element: null },
+  { path: 'meet-and-greet', lazy: placeholder('meetAndGreet') },
+  { path: 'become-mentor', loader: guard('becomeMentor'), lazy: placeholder('becomeMentor') },
+  {
+    path: 'terms',
+    lazy: page(
+      () => import('../features/legal/pages/terms-page.tsx'),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: 'privacy',
+    lazy: page(
+      () => import('../features/legal/pages/privacy-page.tsx'),
+      (m) => m.PrivacyPage,
+    ),
+  },
+  {
+    path: 'cookies',
+    lazy: page(
+      () => import('../features/legal/pages/cookies-page.tsx'),
+      (m) => m.CookiesPage,
+    ),
+  },
+  {
+    path: 'refund-policy',
+    lazy: page(
+      () => import('../features/legal/pages/refund-policy-page.tsx'),
+      (m) => m.RefundPolicyPage,
+    ),
+  },
+
+  // Signed-in pages (R5, ROUTE-14..23).
+  { path: 'saved', loader: signedIn, lazy: placeholder('saved') },
+  { path: 'my-lessons', loader: signedIn, lazy: placeholder('myLessons') },
+  { path: 'my-lessons/review', loader: signedIn, lazy: placeholder('review') },
+  {
+    path: 'booking-confirmation',
+    loader: signedIn,
+    lazy: placeholder('bookingConfirmation', (p) => <RequireNavigationState>{p}</RequireNavigationState>),
+  },
+  { path: 'bookings/:id/success', loader: signedIn, lazy: placeholder('bookingSuccess') },
+  { path: 'bookings/:id/cancel', loader: signedIn, lazy: placeholder('bookingCancel') },
+  { path: 'lesson-preparation', loader: signedIn, lazy: placeholder('lessonPreparation') },
+  { path: 'calendar', loader: signedIn, lazy: placeholder('calendar') },
+  { path: 'settings', loader: signedIn, lazy: placeholder('settings') },
+  { path: 'messages', loader: signedIn, lazy: placeholder('messages') },
+  { path: 'chat', loader: signedIn, lazy: placeholder('messages') },
+  { path: 'chat/:id', loader: signedIn, lazy: placeholder('chat') },
+
+  // Mentor and staff pages (ROUTE-15, ROUTE-16).
+  { path: 'insights', loader: mentor, lazy: placeholder('insights') },
+  { path: 'dashboard', loader: mentor, lazy: placeholder('insights') },
+  { path: 'admin', loader: guard('staff'), lazy: placeholder('admin') },
+
+  // ROUTE-26: anything else goes to the mentor list.
+  { path: '*', loader: () => redirect('/listings'), element: null },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootRoute,
+    HydrateFallback: AppLoading,
+    errorElement: <ErrorPage standalone />,
+    children: [
+      // Errors inside a page keep the navbar and footer around the fallback.
+      { Component: SiteLayout, children: [{ errorElement: <ErrorPage />, children: pages }] },
+      // GEN-09, ROUTE-25: no navbar or footer.
+      {
+        path: 'component-catalog',
+        loader: signedIn,
+        lazy: placeholder('componentCatalog', (p) => (
+          <main id="main" tabIndex={-1} className="min-h-screen outline-none">
+            {p}
+          </main>
+        )),
+      },
+    ],
+  },
+];

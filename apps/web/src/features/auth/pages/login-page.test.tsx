@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readStored, storageKeys } from '../../../shared/storage/storage.ts';
+import { mockFetch, renderAt } from '../test-utils.tsx';
+import { LoginPage } from './login-page.tsx';
+
+describe('login page query parameters (AUTH-01..05)', () => {
+  it('shows Log in and Register tabs, Log in first, switchable with the arrow keys', async () => {
+    mockFetch({});
+    renderAt('/login', <LoginPage />);
+    const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Log in', 'Register']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const user = userEvent.setup();
+    await user.click(tabs[0]!);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('at least 18 years old');
+  });
+
+  it('tab=register opens the Register tab', () => {
+    mockFetch({});
+    renderAt('/login?tab=register', <LoginPage />);
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('First name')).toBeRequired();
+  });
+
+  it('registered=true shows the confirmation notice', () => {
+    mockFetch({});
+    renderAt('/login?registered=true', <LoginPage />);
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Confirm Your Email Address');
+    expect(notice).toHaveTextContent('Click the link in it to activate your account');
+  });
+
+  it('redirect=<path> is stored as the destination after sign-in, external ones are not', () => {
+    mockFetch({});
+    renderAt('/login?redirect=%2Fsaved%3Fpage%3D2', <LoginPage />);
+    expect(readStored(storageKeys.redirectAfterLogin)).toBe('/saved?page=2');
+  });
+
+  it('clean=1 says the user was signed out; error=1 says the logout failed', () => {
+    mockFetch({});
+    const first = renderAt('/login?clean=1&t=1', <LoginPage />);
+    expect(screen.getByText('You have been signed out.')).toBeInTheDocument();
+    first.unmount();
+    renderAt('/login?clean=1&t=1&error=1', <LoginPage />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to logout');
+  });
+});
+
+describe('register tab (AUTH-08, AUTH-15..17)', () => {
+  async function fillRegister() {
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Lee');
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a-long-password');
+    await user.type(screen.getByLabelText('Confirm password'), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+  }
+
+  it('sends is_mentor false, then shows the Log in tab with the notice and the email filled in', async () => {
+    const calls = mockFetch({ 'POST /api/users/register/': { status: 201, body: { detail: 'Created' } } });
+    renderAt('/login?tab=register', <LoginPage />);
+    await fillRegister();
+    expect(await screen.findByText('Confirm Your Email Address')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/users/register/')?.body).toEqual({
+      first_name: 'Ana',
+      last_name: 'Lee',
+      email: 'ana@example.com',
+      password: 'a-long-password',
+      password2: 'a-long-password',
+      is_mentor: false,
+    });
+    expect(screen.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+  });
+
+  it('shows the field errors of the server in an alert', async () => {
+    mockFetch({
+      'POST /api/users/register/': {
+        status: 400,
+        body: { detail: 'Invalid', errors: { email: ['Already used.'] } },
+      },
+    });
+    renderAt('/login?tab=register', <LoginPage />);
+    await fillRegister();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email: Already used.');
+  });
+});

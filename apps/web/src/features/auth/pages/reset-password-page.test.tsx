@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderAt, type Reply } from '../test-utils.tsx';
+import { ResetPasswordPage } from './reset-password-page.tsx';
+
+const url = '/auth/reset-password?token=tok';
+const path = '/api/users/reset-password/tok/';
+
+async function fill(first: string, second: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('New password'), first);
+  await user.type(screen.getByLabelText('Confirm new password'), second);
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
+}
+
+describe('reset password page (AUTH-22..26)', () => {
+  it('without a token says "No reset token provided"', () => {
+    mockFetch({});
+    renderAt('/auth/reset-password', <ResetPasswordPage />);
+    expect(screen.getByRole('alert')).toHaveTextContent('No reset token provided');
+  });
+
+  it('an invalid token shows the error screen with ways out', async () => {
+    mockFetch({ [`GET ${path}`]: { status: 400, body: { detail: 'Invalid' } } });
+    renderAt(url, <ResetPasswordPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset token');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('different passwords show "Passwords do not match" without calling the server', async () => {
+    const calls = mockFetch({ [`GET ${path}`]: { status: 200, body: { detail: 'ok' } } });
+    renderAt(url, <ResetPasswordPage />);
+    await fill('first-password', 'second-password');
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends {password1, password2} and shows the success screen', async () => {
+    const calls = mockFetch({
+      [`GET ${path}`]: { status: 200, body: { detail: 'ok' } },
+      [`POST ${path}`]: { status: 200, body: { detail: 'Password reset' } },
+    });
+    renderAt(url, <ResetPasswordPage />);
+    await fill('a-new-password', 'a-new-password');
+    expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      password1: 'a-new-password',
+      password2: 'a-new-password',
+    });
+  });
+
+  it('shows the server field messages, else "Failed to reset password"', async () => {
+    let answer: Reply = {
+      status: 400,
+      body: { detail: 'Invalid', errors: { password1: ['This password is too common.'] } },
+    };
+    mockFetch({ [`GET ${path}`]: { status: 200, body: {} }, [`POST ${path}`]: () => answer });
+    renderAt(url, <ResetPasswordPage />);
+    await fill('password', 'password');
+    expect(await screen.findByText('This password is too common.')).toBeInTheDocument();
+    answer = { status: 500, body: { detail: 'Oops', errors: {} } };
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Which navbar and footer entries each person sees (NAV-03, NAV-04, NAV-07, FOOT-05, ROLE-04). Pure, so
+ * the desktop bar, the mobile menu and the tests read one list.
+ */
+import type { SessionState } from '../../../shared/session/auth-check.ts';
+
+export interface NavEntry {
+  label: string;
+  to: string;
+  /** Messages: the place of the unread dot (NAV-05). */
+  unreadSlot?: boolean;
+}
+
+export interface NavEntries {
+  /** The main links of the bar. */
+  main: NavEntry[];
+  /** Visitors: Log in and Join, shown as buttons. */
+  auth: NavEntry[];
+  /** Signed-in users: the user menu's links (Logout is a button after them). */
+  account: NavEntry[];
+}
+
+export function navEntries(session: SessionState): NavEntries {
+  if (session.status === 'unknown')
+    return { main: [{ label: 'Find Mentors', to: '/listings' }], auth: [], account: [] };
+  if (session.status === 'anonymous') {
+    return {
+      main: [
+        { label: 'Find Mentors', to: '/listings' },
+        { label: 'About', to: '/' },
+        { label: 'Support', to: '/support' },
+        { label: 'Become a Mentor', to: '/become-mentor' },
+      ],
+      auth: [
+        { label: 'Log in', to: '/login' },
+        { label: 'Join', to: '/login?tab=register' },
+      ],
+      account: [],
+    };
+  }
+  const { user } = session;
+  const main: NavEntry[] = [{ label: 'Find Mentors', to: '/listings' }];
+  if (user.is_mentor) main.push({ label: 'Dashboard', to: '/insights' });
+  main.push(
+    { label: 'Saved Mentors', to: '/saved' },
+    { label: 'My Lessons', to: '/my-lessons' },
+    { label: 'Calendar', to: '/calendar' },
+    { label: 'Messages', to: '/messages', unreadSlot: true },
+  );
+  if (!user.is_mentor) main.push({ label: 'Become a Mentor', to: '/become-mentor' });
+
+  const account: NavEntry[] = [];
+  if (user.mentor_id != null) account.push({ label: 'My profile', to: `/mentor/${user.mentor_id}` });
+  account.push({ label: 'Settings', to: '/settings' }, { label: 'Support', to: '/support' });
+  if (user.is_staff) account.push({ label: 'Admin', to: '/admin' });
+  return { main, auth: [], account };
+}
+
+/** FOOT-05: where the footer's Dashboard button leads. */
+export function dashboardTarget(session: SessionState): string {
+  if (session.status !== 'authenticated') return '/login';
+  return session.user.is_mentor ? '/dashboard' : '/become-mentor';
+}

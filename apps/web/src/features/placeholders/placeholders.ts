@@ -1,0 +1,128 @@
+/**
+ * The pages that later releases build, each with its name and what it will do. The route table shows them
+ * through PlaceholderPage until the real page replaces the route's lazy import.
+ */
+export interface Placeholder {
+  /** The page's name: its h1. */
+  title: string;
+  /** What the page will offer, shown under the title. */
+  summary: string;
+  /** The one useful way on from here. */
+  next: { label: string; to: string };
+}
+
+const browse = { label: 'Browse mentors', to: '/listings' };
+const home = { label: 'Back to the home page', to: '/' };
+
+export const placeholders = {
+  listings: {
+    title: 'Find Mentors',
+    summary:
+      'Find mentors — the mentor catalogue with search and filters by instrument, style, language and price is coming in the next release.',
+    next: home,
+  },
+  mentorProfile: {
+    title: 'Mentor Profile',
+    summary:
+      "Mentor profiles — the mentor's story, lessons, prices, availability and reviews are coming in the next release.",
+    next: browse,
+  },
+  saved: {
+    title: 'Saved Mentors',
+    summary: 'Saved mentors — the mentors you keep for later will be listed here in the next release.',
+    next: browse,
+  },
+  myLessons: {
+    title: 'My Lessons',
+    summary: 'My lessons — your upcoming, completed and cancelled lessons are coming in the next release.',
+    next: browse,
+  },
+  review: {
+    title: 'Review Your Lesson',
+    summary: 'Lesson reviews — rating and reviewing a completed lesson is coming in the next release.',
+    next: { label: 'Go to My Lessons', to: '/my-lessons' },
+  },
+  bookingConfirmation: {
+    title: 'Booking Confirmation',
+    summary: 'Booking — reviewing and paying for a lesson is coming in the next release.',
+    next: browse,
+  },
+  bookingSuccess: {
+    title: 'Payment Result',
+    summary:
+      'Payment results — the confirmation after a successful card payment is coming in the next release.',
+    next: { label: 'Go to My Lessons', to: '/my-lessons' },
+  },
+  bookingCancel: {
+    title: 'Payment Cancelled',
+    summary:
+      'Payment results — the page shown when a card payment is cancelled is coming in the next release.',
+    next: browse,
+  },
+  lessonPreparation: {
+    title: 'Lesson Preparation',
+    summary:
+      'Lesson preparation — the questionnaire that tells your mentor what you want to work on is coming in the next release.',
+    next: { label: 'Go to My Lessons', to: '/my-lessons' },
+  },
+  calendar: {
+    title: 'Calendar',
+    summary:
+      'Calendar — your lessons by day and by week, with time off and extra availability for mentors, is coming in the next release.',
+    next: { label: 'Go to My Lessons', to: '/my-lessons' },
+  },
+  settings: {
+    title: 'Settings',
+    summary:
+      'Settings — your account, profile, availability, payments and notifications are coming in the next release.',
+    next: home,
+  },
+  messages: {
+    title: 'Messages',
+    summary: 'Messages — conversations with your mentors and students are coming in the next release.',
+    next: browse,
+  },
+  chat: {
+    title: 'Conversation',
+    summary: 'Messages — this conversation will open here in the next release.',
+    next: { label: 'Go to Messages', to: '/messages' },
+  },
+  insights: {
+    title: 'Insights',
+    summary:
+      'Mentor dashboard — your earnings, lessons and students at a glance are coming in the next release.',
+    next: { label: 'Go to the calendar', to: '/calendar' },
+  },
+  becomeMentor: {
+    title: 'Become a Mentor',
+    summary:
+      'Mentor applications — applying to teach, setting your rates and availability and connecting payouts is coming in the next release.',
+    next: home,
+  },
+  support: {
+    title: 'Support',
+    summary:
+      'Support — answers to common questions and a form to contact our team are coming in the next release.',
+    next: { label: 'Read the FAQ', to: '/#faq' },
+  },
+  meetAndGreet: {
+    title: 'Live Masterclass',
+    summary:
+      'Live masterclasses — free online sessions with our mentors, with a seat sign-up, are coming in the next release.',
+    next: browse,
+  },
+  componentCatalog: {
+    title: 'Component Catalog',
+    summary:
+      'Component catalog — a showcase of the interface widgets used across the product is coming in the next release.',
+    next: home,
+  },
+  admin: {
+    title: 'Staff area',
+    summary:
+      'Staff area — mentor applications, masterclasses, promo codes and support tickets are coming in the next release.',
+    next: home,
+  },
+} satisfies Record<string, Placeholder>;
+
+export type PlaceholderKey = keyof typeof placeholders;

@@ -1,0 +1,65 @@
+/**
+ * The session (AUTH-35): unknown until GET /api/auth/check/ answers, then authenticated or not.
+ * Route guards and components read the same cached query.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuthCheckResponse, SessionUser } from '@app/contract';
+import { apiRequest, setCsrfToken } from '../api/client.ts';
+import { queryClient } from '../api/query-client.ts';
+import { readStored, removeStored, storageKeys, writeStored } from '../storage/storage.ts';
+
+export const authCheckKey = ['auth', 'check'] as const;
+
+const anonymous: AuthCheckResponse = { is_authenticated: false, user: null, csrftoken: '' };
+
+export async function fetchAuthCheck(): Promise<AuthCheckResponse> {
+  // AUTH-37: right after logout the next check reports unauthenticated once, whatever the server says.
+  if (readStored<boolean>(storageKeys.forceLogout)) {
+    removeStored(storageKeys.forceLogout);
+    return anonymous;
+  }
+  const check = await apiRequest<AuthCheckResponse>('/api/auth/check/');
+  setCsrfToken(check.csrftoken || null);
+  return check;
+}
+
+export const authCheckQuery = queryOptions({
+  queryKey: authCheckKey,
+  queryFn: fetchAuthCheck,
+  staleTime: 60_000,
+});
+
+export type SessionState =
+  | { status: 'unknown'; user: null }
+  | { status: 'authenticated'; user: SessionUser }
+  | { status: 'anonymous'; user: null };
+
+export function useSession(): SessionState {
+  const { data, isError } = useQuery(authCheckQuery);
+  // An unreachable server reads as signed out, as in loadSession(): the visitor can still browse.
+  if (!data) return isError ? { status: 'anonymous', user: null } : { status: 'unknown', user: null };
+  return data.is_authenticated && data.user
+    ? { status: 'authenticated', user: data.user }
+    : { status: 'anonymous', user: null };
+}
+
+/** For route loaders: waits for the check (cached after the first time). */
+export async function loadSession(): Promise<AuthCheckResponse> {
+  try {
+    return await queryClient.ensureQueryData(authCheckQuery);
+  } catch {
+    // The server is unreachable: treat as signed out rather than failing every page.
+    return anonymous;
+  }
+}
+
+/** After login, logout or a Google return: ask the server again (AUTH-11). */
+export async function refreshSession(): Promise<AuthCheckResponse> {
+  await queryClient.invalidateQueries({ queryKey: authCheckKey, refetchType: 'none' });
+  return queryClient.fetchQuery(authCheckQuery);
+}
+
+/** Marks the next check as signed out (AUTH-37). */
+export function markForcedLogout(): void {
+  writeStored(storageKeys.forceLogout, true);
+}

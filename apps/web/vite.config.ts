@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// In development the API runs on the server (npm run dev, port 3000); Vite proxies /api to it so the
+// browser sees one origin, as in production where the server serves the built app itself.
+const apiProxy = { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, proxy: apiProxy },
+  // `vite preview` of a build talks to the same local server.
+  preview: { port: 4173, proxy: apiProxy },
+  build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
+});

@@ -1,0 +1,155 @@
+/**
+ * Helpers every journey uses. Locators go through accessible roles and labels; waits go through
+ * Playwright's auto-waiting assertions or expect.poll, never through sleeps.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { BASE_URL } from './env.ts';
+
+// ---------------------------------------------------------------------------------------------- a11y
+
+/**
+ * Runs axe (WCAG 2.x A and AA) on the current page and fails on any serious or critical violation,
+ * listing each one with its help text and the offending elements.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: { include?: string; exclude?: string[]; disableRules?: string[] } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `      - ${n.target.join(' ')}\n        ${n.failureSummary?.replace(/\n/g, '\n        ') ?? ''}`,
+        )
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n      ... and ${v.nodes.length - 5} more` : '';
+      return `  [${v.impact}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n');
+  // Compare a short summary so the failure shows the readable report above, not axe's raw objects.
+  const summary = serious.map((v) => `${v.impact}: ${v.id} (${v.nodes.length} element(s))`);
+  expect(summary, `Serious accessibility violations on ${page.url()}:\n${report}\n`).toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------- data
+
+/** A fresh address for this test run, e.g. uniqueEmail('reg') -> reg-1a2b3c4d5e@example.com. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`.toLowerCase();
+}
+
+// ---------------------------------------------------------------------------------------------- api
+
+/**
+ * Headers for an unsafe call the way the web app sends them (rule R2): the CSRF double-submit token
+ * from the auth check, the Origin and a time zone. On a context's request, the csrftoken cookie is
+ * stored in the browser context too.
+ */
+export async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const check = await request.get('/api/auth/check/');
+  expect(check.ok(), `GET /api/auth/check/ answered ${check.status()}`).toBeTruthy();
+  const { csrftoken } = (await check.json()) as { csrftoken: string };
+  return { 'X-CSRFToken': csrftoken, Origin: BASE_URL, 'X-Timezone': 'UTC' };
+}
+
+// ---------------------------------------------------------------------------------------------- mail
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+/**
+ * The newest e-mail to `to` in the development outbox (GET /api/dev/emails/?to=), waiting until one
+ * exists (optionally with a matching subject). Use a uniqueEmail() per test so "newest" is yours.
+ */
+export async function readLatestEmail(
+  request: APIRequestContext,
+  to: string,
+  options: { subject?: string | RegExp; timeout?: number } = {},
+): Promise<Email> {
+  const matches = (mail: Email) =>
+    options.subject === undefined ||
+    (typeof options.subject === 'string'
+      ? mail.subject.includes(options.subject)
+      : options.subject.test(mail.subject));
+  let found: Email | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/dev/emails/', { params: { to } });
+        expect(res.ok(), `GET /api/dev/emails/ answered ${res.status()}`).toBeTruthy();
+        found = ((await res.json()) as Email[]).find(matches);
+        return found !== undefined;
+      },
+      {
+        message: `an e-mail to ${to}${options.subject ? ` with subject ${String(options.subject)}` : ''}`,
+        timeout: options.timeout ?? 10_000,
+      },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first http(s) link in a text (an e-mail body), without trailing punctuation. */
+export function firstLinkIn(text: string): string {
+  const match = /https?:\/\/[^\s<>"')\]]+/.exec(text);
+  if (!match) throw new Error(`No link found in:\n${text}`);
+  return match[0].replace(/[.,;:!?]+$/, '');
+}
+
+// ---------------------------------------------------------------------------------------------- clock
+
+/**
+ * Moves the server's clock forward (POST /api/dev/clock/); jobs that became due run before it answers.
+ * Answers the server's new time. The clock is shared by the whole run and never goes back.
+ */
+export async function advanceClock(request: APIRequestContext, seconds: number): Promise<{ now: string }> {
+  const res = await request.post('/api/dev/clock/', { data: { advance_seconds: seconds } });
+  expect(res.ok(), `POST /api/dev/clock/ answered ${res.status()}: ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as { now: string };
+}
+
+// ---------------------------------------------------------------------------------------------- auth
+
+/** Signs in through the login form, the way a person does, and waits until the app has left /login. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/**
+ * Signs in without the UI: POST /api/auth/login/ through the context's own request object, whose
+ * cookies are the browser context's, so the next page.goto() is signed in.
+ */
+export async function signInByApi(
+  context: BrowserContext,
+  email: string,
+  password: string,
+  rememberMe = false,
+): Promise<void> {
+  const res = await context.request.post('/api/auth/login/', {
+    data: { email, password, remember_me: rememberMe },
+    headers: await apiHeaders(context.request),
+  });
+  expect(
+    res.ok(),
+    `POST /api/auth/login/ for ${email} answered ${res.status()}: ${await res.text()}`,
+  ).toBeTruthy();
+}

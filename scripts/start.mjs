@@ -1,0 +1,47 @@
+// `npm start`: builds the web app when it has never been built, then runs the server in the foreground.
+// Signals are forwarded so that Ctrl+C or a container stop reaches the server's graceful shutdown, and
+// the server's exit code becomes ours. PORT, DATA_DIR and every other variable pass through unchanged.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Runs a command with our terminal; resolves with its exit code (128 + signal number when killed). */
+function run(command, args, { forwardSignals = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    const forward = (signal) => child.kill(signal);
+    if (forwardSignals) for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (forwardSignals) for (const s of ['SIGINT', 'SIGTERM']) process.off(s, forward);
+      resolve(code ?? 128 + (constants.signals[signal] ?? 0));
+    });
+  });
+}
+
+async function main() {
+  // With WEB_DIST_DIR the build comes from elsewhere (a container image, a test): never rebuild it here.
+  if (!process.env.WEB_DIST_DIR) {
+    const index = path.join(root, 'apps/web/dist/index.html');
+    if (!existsSync(index)) {
+      console.log('The web app has not been built yet: running `npm run build -w apps/web` once.');
+      const code = await run(npm, ['run', 'build', '-w', 'apps/web']);
+      if (code !== 0) return code;
+    }
+  }
+  // tsx runs the TypeScript sources directly: no separate server build step to forget.
+  return run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { forwardSignals: true });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,94 @@
+// `npm test`: every Vitest project (contract, server, web), then the Playwright journeys in Chromium.
+// Streams both runners' output, then prints one line "N passed, N failed" (the sum) and exits non-zero
+// if anything failed.
+//
+//   TEST_DATABASE_URL=postgres://...  server tests on PostgreSQL (each test file makes its own database)
+//   SKIP_E2E=1                        skip Playwright
+//   ONLY_SERVER=1                     Vitest's server project only (no browser tests)
+//   ONLY_E2E=1                        Playwright only (E2E_DATABASE_URL: its server on PostgreSQL)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CHROMIUM = '/usr/bin/chromium';
+const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
+const totals = { passed: 0, failed: 0 };
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.error) console.error(result.error.message);
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Adds a runner's counts; a runner that failed without reporting a failed test counts as one failure. */
+function add(name, counts, exitCode) {
+  let { passed, failed } = counts ?? { passed: 0, failed: 0 };
+  if (exitCode !== 0 && failed === 0) {
+    console.error(
+      `${name} exited with code ${exitCode} without a failed test (crash, build or server error).`,
+    );
+    failed = 1;
+  }
+  console.log(`${name}: ${passed} passed, ${failed} failed`);
+  totals.passed += passed;
+  totals.failed += failed;
+}
+
+function vitest() {
+  const file = join(reports, 'vitest.json');
+  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`];
+  if (process.env.ONLY_SERVER === '1') args.push('--project', 'server');
+  const code = run('npx', args);
+  const report = readJson(file);
+  // A test file that fails to load has no failed test in it, but is a failure all the same.
+  const brokenFiles =
+    report?.testResults?.filter(
+      (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+    ).length ?? 0;
+  add(
+    'vitest',
+    report && { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles },
+    code,
+  );
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `${CHROMIUM} is missing. Install Debian's chromium (sudo apt-get install -y chromium) or set SKIP_E2E=1.`,
+    );
+    return false;
+  }
+  console.log('Installing Debian chromium for the browser tests...');
+  return (
+    run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0
+  );
+}
+
+function playwright() {
+  if (!ensureChromium()) return add('playwright', { passed: 0, failed: 0 }, 1);
+  const file = join(reports, 'playwright.json');
+  const code = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    E2E_JSON_REPORT: file,
+  });
+  const stats = readJson(file)?.stats;
+  add('playwright', stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected }, code);
+}
+
+if (process.env.ONLY_E2E !== '1') vitest();
+if (process.env.SKIP_E2E !== '1' && process.env.ONLY_SERVER !== '1') playwright();
+rmSync(reports, { recursive: true, force: true });
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
