@@ -15,6 +15,8 @@ import { Scheduler } from './platform/jobs.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { securityHeaders } from './platform/security.ts';
 import { openApi } from './platform/openapi.ts';
+import { uploads } from './platform/uploads.ts';
+import { gracefulClose } from './platform/graceful-close.ts';
 import { webApp } from './platform/web-static.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { systemModule } from './modules/system/routes.ts';
@@ -63,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(cookie);
   await app.register(securityHeaders);
+  await app.register(uploads);
+  await app.register(gracefulClose);
   await app.register(openApi);
 
   await app.register(systemModule);

@@ -15,9 +15,11 @@ export const JOB_INTERVAL_MS = 30_000;
 export async function startServer(config: Config): Promise<App> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(database);
-  if (config.seed) await seedDemoData(database, config);
   const clock = new SystemClock(!config.isProduction);
-  const mailer = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.mailFrom) : new OutboxMailer(database, clock);
+  if (config.seed) await seedDemoData(database, config, clock);
+  const mailer = config.SMTP_URL
+    ? new SmtpMailer(config.SMTP_URL, config.mailFrom)
+    : new OutboxMailer(database, clock);
   const app = await buildApp({
     config,
     database,

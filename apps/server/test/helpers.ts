@@ -25,11 +25,12 @@ export interface TestOptions {
   now?: string;
 }
 
-async function createDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+/** A database for one test file and the way to get rid of it afterwards. */
+async function createDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
-    return { database, drop: async () => undefined };
+    return { database, dispose: () => database.close() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -41,7 +42,7 @@ async function createDatabase(): Promise<{ database: Database; drop(): Promise<v
   const database = await openDatabase({ url: url.toString(), poolSize: 5 });
   return {
     database,
-    drop: async () => {
+    dispose: async () => {
       await database.close();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -52,9 +53,14 @@ async function createDatabase(): Promise<{ database: Database; drop(): Promise<v
 }
 
 export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
-  const { database, drop } = await createDatabase();
+  const { database, dispose } = await createDatabase();
   await migrate(database);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
   const clock = options.now ? new FixedClock(options.now) : new SystemClock(true);
   const app = await buildApp({ config, database, clock, mailer: new OutboxMailer(database, clock) });
   await app.ready();
@@ -65,8 +71,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     config,
     close: async () => {
       await app.close();
-      if (process.env.TEST_DATABASE_URL) await drop();
-      else await database.close();
+      await dispose();
     },
   };
 }

@@ -13,7 +13,10 @@ describe('the platform', () => {
 
   it('applies every migration once, so a second start changes nothing', async () => {
     expect(await migrate(ctx.database)).toEqual([]);
-    const ext = await queryRows<{ extname: string }>(ctx.database.db, sql`SELECT extname FROM pg_extension ORDER BY 1`);
+    const ext = await queryRows<{ extname: string }>(
+      ctx.database.db,
+      sql`SELECT extname FROM pg_extension ORDER BY 1`,
+    );
     expect(ext.map((r) => r.extname)).toEqual(expect.arrayContaining(['btree_gist', 'pg_trgm', 'unaccent']));
   });
 

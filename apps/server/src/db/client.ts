@@ -26,7 +26,9 @@ export interface Database {
    * A transaction over the driver's simple-query protocol, where one string may hold several
    * statements (migrations, fixtures). `run` answers the rows of the last statement.
    */
-  rawTransaction<T>(work: (run: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T>;
+  rawTransaction<T>(
+    work: (run: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>,
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -52,7 +54,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         try {
           await client.query('BEGIN');
           const result = await work(async (text) => {
-            const res = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+            type Rows = Record<string, unknown>[];
+            const res = (await client.query(text)) as unknown as { rows: Rows } | { rows: Rows }[];
             return (Array.isArray(res) ? res.at(-1)?.rows : res.rows) ?? [];
           });
           await client.query('COMMIT');
@@ -78,7 +81,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: drizzlePglite({ client, schema }) as unknown as Db,
     rawTransaction: (work) =>
       client.transaction((tx) =>
-        work(async (text) => ((await tx.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[]),
+        work(async (text) => {
+          const rows: Record<string, unknown>[] = (await tx.exec(text)).at(-1)?.rows ?? [];
+          return rows;
+        }),
       ),
     close: () => client.close(),
   };
@@ -89,6 +95,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * so this is the one place that says what a row looks like.
  */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

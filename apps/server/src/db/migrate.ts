@@ -19,7 +19,9 @@ export function migrationFiles(): string[] {
 export async function migrate(database: Database): Promise<string[]> {
   return database.rawTransaction(async (run) => {
     if (database.kind === 'postgres') await run(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    await run('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    await run(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const applied = new Set((await run('SELECT name FROM schema_migrations')).map((r) => String(r.name)));
     const added: string[] = [];
     for (const file of migrationFiles()) {

@@ -1,10 +1,36 @@
 /**
- * Demo data for an empty database: the student, mentor and staff accounts of the README.
- * Idempotent, and skipped in production unless SEED=true.
+ * Demo data for an empty database: the student, mentor and staff accounts of the README, all confirmed,
+ * all with the password SEED_PASSWORD. Idempotent (an existing e-mail is left alone, so a changed password
+ * survives restarts), and skipped in production unless SEED=true.
  */
 import type { Config } from '../config.ts';
+import { SystemClock, type Clock } from '../platform/clock.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { findUserByEmail, insertUser } from '../modules/auth/repository.ts';
+import { isUniqueViolation } from '../modules/auth/registration.ts';
 import type { Database } from './client.ts';
 
-export async function seedDemoData(_database: Database, _config: Config): Promise<void> {
-  // TODO(auth): the three demo accounts.
+export const DEMO_ACCOUNTS = [
+  { email: 'student@example.com', firstName: 'Sam', lastName: 'Student', isStaff: false },
+  // Stays a student account until the mentor tables exist (a later issue turns Maya into an approved mentor).
+  { email: 'mentor@example.com', firstName: 'Maya', lastName: 'Mentor', isStaff: false },
+  { email: 'staff@example.com', firstName: 'Stella', lastName: 'Staff', isStaff: true },
+] as const;
+
+export async function seedDemoData(
+  database: Database,
+  config: Config,
+  clock: Clock = new SystemClock(false),
+): Promise<void> {
+  const now = clock.now();
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findUserByEmail(database.db, account.email)) continue;
+    const passwordHash = await hashPassword(config.SEED_PASSWORD);
+    try {
+      await insertUser(database.db, { ...account, passwordHash, emailConfirmedAt: now }, now);
+    } catch (err) {
+      // Another process seeding at the same moment got there first: that is the idempotent outcome.
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
 }

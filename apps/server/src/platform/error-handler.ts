@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '@app/contract';
 import { HttpError, type FieldErrors } from './errors.ts';
 
 function fieldErrorsOf(error: FastifyError): FieldErrors {
@@ -13,10 +14,36 @@ function fieldErrorsOf(error: FastifyError): FieldErrors {
   for (const issue of error.validation) {
     const segments = issue.instancePath.split('/').filter(Boolean);
     const missingKey = (issue.params as { issue?: { path?: unknown[] } }).issue?.path;
-    const field = segments.join('.') || (Array.isArray(missingKey) ? missingKey.join('.') : '') || 'non_field_errors';
+    const field =
+      segments.join('.') || (Array.isArray(missingKey) ? missingKey.join('.') : '') || 'non_field_errors';
     (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
   }
   return errors;
+}
+
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * A sentence for a client mistake detected by Fastify or a plugin before any route code ran. Their own
+ * messages are written for developers ("reach files limit"), so the common ones are rephrased.
+ */
+function clientErrorDetail(error: FastifyError, status: number): string {
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return `The file is too large. The maximum is ${MAX_UPLOAD_BYTES / MEGABYTE} MB.`;
+    case 'FST_FILES_LIMIT':
+      return 'Too many files in one request.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'Unsupported content type.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'Malformed JSON body.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The JSON body is empty.';
+  }
+  if (status === 413) return 'Request body is too large.';
+  if (error instanceof SyntaxError) return 'Malformed JSON body.';
+  return error.message;
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
@@ -30,25 +57,20 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrorsOf(error);
       const [field, msgs] = Object.entries(errors)[0] ?? ['request', ['Invalid value.']];
-      return reply.status(400).send({ detail: `Invalid ${error.validationContext ?? 'request'}: ${field}: ${msgs[0]}`, errors });
+      return reply
+        .status(400)
+        .send({ detail: `Invalid ${error.validationContext ?? 'request'}: ${field}: ${msgs[0]}`, errors });
     }
-    const status = error.statusCode ?? 500;
+    // @fastify/multipart answers a non-multipart body on an upload route with 406; it is a 415.
+    const status = error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ? 415 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, error.message);
-      const detail =
-        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'Request body is too large.'
-          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Unsupported content type.'
-            : error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-              ? 'Malformed JSON body.'
-              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? 'The JSON body is empty.'
-                : error.message;
-      return reply.status(status).send({ detail });
+      return reply.status(status).send({ detail: clientErrorDetail(error, status) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ detail: 'Internal server error.' });
+    return reply
+      .status(status >= 500 && status < 600 ? status : 500)
+      .send({ detail: 'Internal server error.' });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -23,9 +23,13 @@ export const badRequest = (detail: string, errors?: FieldErrors, extra?: Record<
   new HttpError(400, detail, errors, extra);
 export const unauthorized = (detail = 'Authentication credentials were not provided.') =>
   new HttpError(401, detail);
-export const forbidden = (detail = 'You do not have permission to perform this action.', extra?: Record<string, unknown>) =>
-  new HttpError(403, detail, undefined, extra);
+export const forbidden = (
+  detail = 'You do not have permission to perform this action.',
+  extra?: Record<string, unknown>,
+) => new HttpError(403, detail, undefined, extra);
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
-  new HttpError(429, detail, undefined, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new HttpError(429, detail, undefined, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

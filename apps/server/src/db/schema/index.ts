@@ -1,2 +1,3 @@
 // Every table the server queries. Each module adds its own file and re-exports it here.
 export * from './platform.ts';
+export * from './accounts.ts';

@@ -1,6 +1,81 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * Development-only surfaces: the movable clock, the mail outbox as JSON and as a page. app.ts registers
+ * this module only when config.devRoutes (never with NODE_ENV=production); the OpenAPI document hides
+ * /api/dev/*.
+ */
+import type { FastifyPluginCallback } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  advanceClockRequestSchema,
+  clockResponseSchema,
+  devEmailSchema,
+  devEmailsQuerySchema,
+} from '@app/contract';
+import { notFound } from '../../platform/errors.ts';
+import { MAIL_PAGE_STYLESHEET, renderMailPage } from './mail-page.ts';
+import { findOutboxEmail, listOutbox, presentDevEmail } from './outbox.ts';
 
-/** Development-only: the clock, the mail outbox page and JSON. Never registered in production. */
-export async function devModule(_app: FastifyInstance) {
-  // TODO(platform)
-}
+/** The page shows the latest messages only; the JSON call answers all of them. */
+const MAIL_PAGE_LIMIT = 100;
+
+/**
+ * A stored e-mail is shown as its own document under a policy stricter than the app's: `sandbox`
+ * without allow-scripts makes it an opaque origin that cannot run code, whatever a message contains.
+ */
+const STORED_EMAIL_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; base-uri 'none'; " +
+  "form-action 'none'; frame-ancestors 'none'; sandbox";
+
+export const devModule: FastifyPluginCallback = (fastify, _options, done) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/dev/clock/', { schema: { response: { 200: clockResponseSchema } } }, () => ({
+    now: app.clock.now().toISOString(),
+  }));
+
+  app.post(
+    '/api/dev/clock/',
+    { schema: { body: advanceClockRequestSchema, response: { 200: clockResponseSchema } } },
+    async (request) => {
+      app.clock.advance(request.body.advance_seconds);
+      // What became due at the new time happens before the answer, so a test can check it at once.
+      await app.scheduler.runAll();
+      return { now: app.clock.now().toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/dev/emails/',
+    { schema: { querystring: devEmailsQuerySchema, response: { 200: z.array(devEmailSchema) } } },
+    async (request) => (await listOutbox(app.db, { to: request.query.to })).map(presentDevEmail),
+  );
+
+  app.get('/dev/mail', { schema: { querystring: devEmailsQuerySchema } }, async (request, reply) => {
+    const to = request.query.to?.trim() || undefined;
+    const emails = await listOutbox(app.db, { to, limit: MAIL_PAGE_LIMIT });
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderMailPage(app.config.APP_NAME, emails, to));
+  });
+
+  app.get('/dev/mail/style.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(MAIL_PAGE_STYLESHEET),
+  );
+
+  app.get(
+    '/dev/mail/:id',
+    { schema: { params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }) } },
+    async (request, reply) => {
+      const email = await findOutboxEmail(app.db, request.params.id);
+      if (!email) throw notFound('No such message in the outbox.');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', STORED_EMAIL_CSP)
+        .send(email.htmlBody);
+    },
+  );
+  done();
+};

@@ -1,6 +1,62 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * The system module: GET /api/health (for load balancers and the start-up check) and GET /api/config/,
+ * the public runtime settings the browser reads once at start (GEN-18, rule R4).
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginCallback } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema, healthResponseSchema, publicConfigSchema } from '@app/contract';
+import { HttpError } from '../../platform/errors.ts';
+import { presentPublicConfig } from './presenter.ts';
 
-/** GET /api/health and GET /api/config/. */
-export async function systemModule(_app: FastifyInstance) {
-  // TODO(platform)
-}
+/** A load balancer must hear "unhealthy" rather than wait for a database that hangs. */
+export const HEALTH_DB_TIMEOUT_MS = 3_000;
+
+export const systemModule: FastifyPluginCallback = (fastify, _options, done) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthResponseSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          app.db.execute(sql`SELECT 1`),
+          new Promise((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error('database did not answer in time')),
+              HEALTH_DB_TIMEOUT_MS,
+            );
+          }),
+        ]);
+      } catch (err) {
+        // A real fault of ours, unlike client mistakes: logged as an error, hidden from the client.
+        request.log.error({ err }, 'health check: database unreachable');
+        throw new HttpError(503, 'The database is unavailable.');
+      } finally {
+        clearTimeout(timer);
+      }
+      return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/api/config/',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public runtime settings of the web app',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    () => presentPublicConfig(app.config),
+  );
+  done();
+};

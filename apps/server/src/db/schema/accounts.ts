@@ -1,0 +1,101 @@
+/** Accounts and sessions: the tables of migration 0002_accounts.sql (rules A1-A8). */
+import {
+  bigserial,
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  isMentor: boolean('is_mentor').notNull().default(false),
+  isStaff: boolean('is_staff').notNull().default(false),
+  mentorId: integer('mentor_id'),
+  emailConfirmedAt: at('email_confirmed_at'),
+  timezone: text('timezone').notNull().default('UTC'),
+  profilePicture: text('profile_picture'),
+  googleSub: text('google_sub'),
+  lastLoginAt: at('last_login_at'),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+export type UserRow = typeof users.$inferSelect;
+
+export const accountTokens = pgTable('account_tokens', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['confirm_email', 'reset_password'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+export type AccountTokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
+
+export const refreshFamilies = pgTable('refresh_families', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rememberMe: boolean('remember_me').notNull(),
+  createdAt: at('created_at').notNull(),
+  lastUsedAt: at('last_used_at').notNull(),
+  revokedAt: at('revoked_at'),
+  revokedReason: text('revoked_reason'),
+});
+export type RefreshFamilyRow = typeof refreshFamilies.$inferSelect;
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  familyId: uuid('family_id')
+    .notNull()
+    .references(() => refreshFamilies.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull(),
+  rotatedAt: at('rotated_at'),
+});
+
+export const loginFailures = pgTable('login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull(),
+  ip: text('ip').notNull(),
+  attemptedAt: at('attempted_at').notNull(),
+});
+
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    clientKey: text('client_key').notNull(),
+    windowStart: at('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.clientKey, t.windowStart] })],
+);
+
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});

@@ -1,0 +1,31 @@
+/** The one place that decides how a user looks to the browser (DATA-01, rule A9). */
+import type { SessionUser } from '@app/contract';
+import type { UserRow } from '../../db/schema/index.ts';
+
+const REFERRAL_WINDOW_MS = 24 * 3600 * 1000;
+
+/**
+ * Rule L5: a student may add a mentor's referral code within 24 hours of registering, once. The referral
+ * columns arrive with the mentor tables (a later issue); until then nobody has a referral yet, and this
+ * function is the only place to extend ("and has no referral_mentor").
+ */
+export function canAddReferral(user: Pick<UserRow, 'isMentor' | 'createdAt'>, now: Date): boolean {
+  if (user.isMentor) return false;
+  return now.getTime() - user.createdAt.getTime() < REFERRAL_WINDOW_MS;
+}
+
+type PresentedUser = Omit<UserRow, 'passwordHash' | 'googleSub'>;
+
+export function presentSessionUser(user: PresentedUser, now: Date): SessionUser {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    is_mentor: user.isMentor,
+    is_staff: user.isStaff,
+    mentor_id: user.mentorId,
+    can_add_referral: canAddReferral(user, now),
+    profile_picture: user.profilePicture,
+  };
+}

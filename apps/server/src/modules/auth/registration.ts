@@ -1,0 +1,102 @@
+/**
+ * Registration and e-mail confirmation (rules A1-A3). An account starts unconfirmed and never as a mentor;
+ * the mailed link (48 h, single use) confirms it without signing in.
+ */
+import type { RegisterRequest } from '@app/contract';
+import { messages } from '@app/contract';
+import { badRequest, notFound, type FieldErrors, type HttpError } from '../../platform/errors.ts';
+import type { AuthContext } from './context.ts';
+import { CONFIRMATION_TTL_HOURS, sendConfirmationMail } from './mails.ts';
+import { hashPassword, passwordProblems } from './passwords.ts';
+import * as repo from './repository.ts';
+import { hashToken, randomToken } from './tokens.ts';
+import { texts } from './texts.ts';
+
+/** drizzle wraps driver errors; the SQLSTATE is on the cause (pg) or on the error itself (PGlite). */
+export function isUniqueViolation(err: unknown): boolean {
+  const codeOf = (e: unknown) =>
+    typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+  return codeOf(err) === '23505' || codeOf((err as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+/**
+ * Rule A1's error shape: field errors under `errors` and mirrored as top-level `email` / `password` keys,
+ * with the first message as the detail.
+ */
+export function registrationError(errors: FieldErrors): HttpError {
+  const first = Object.values(errors).flat()[0] ?? texts.invalidRegistration;
+  const mirrored = Object.fromEntries(
+    (['email', 'password'] as const).filter((k) => errors[k]).map((k) => [k, errors[k]]),
+  );
+  return badRequest(first, errors, mirrored);
+}
+
+async function mailConfirmationLink(
+  ctx: AuthContext,
+  user: { id: number; email: string; firstName: string },
+) {
+  const now = ctx.clock.now();
+  const token = randomToken();
+  await repo.insertAccountToken(
+    ctx.db,
+    {
+      userId: user.id,
+      purpose: 'confirm_email',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_HOURS * 3600 * 1000),
+    },
+    now,
+  );
+  await sendConfirmationMail(ctx.mailer, ctx.config, user, token);
+}
+
+/** POST /api/users/register/ */
+export async function register(ctx: AuthContext, input: RegisterRequest): Promise<void> {
+  const email = input.email.trim();
+  const errors: FieldErrors = {};
+  if (await repo.findUserByEmail(ctx.db, email)) errors.email = [texts.emailTaken];
+  const problems =
+    input.password !== input.password2
+      ? [messages.passwordsDoNotMatch]
+      : passwordProblems(input.password, { email, firstName: input.first_name, lastName: input.last_name });
+  if (problems.length > 0) errors.password = problems;
+  if (Object.keys(errors).length > 0) throw registrationError(errors);
+
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(input.password);
+  let user;
+  try {
+    // is_mentor is never taken from the request: becoming a mentor is a separate application (M1).
+    user = await repo.insertUser(
+      ctx.db,
+      { email, passwordHash, firstName: input.first_name, lastName: input.last_name },
+      now,
+    );
+  } catch (err) {
+    // Two registrations racing for one address: the unique index decides, the loser gets the same 400.
+    if (isUniqueViolation(err)) throw registrationError({ email: [texts.emailTaken] });
+    throw err;
+  }
+  await mailConfirmationLink(ctx, user);
+}
+
+/** GET /api/users/confirm-email/<token>/: 404 unknown, 400 used or expired (API-09). */
+export async function confirmEmail(ctx: AuthContext, token: string): Promise<void> {
+  const now = ctx.clock.now();
+  const tokenHash = hashToken(token);
+  const known = await repo.findAccountToken(ctx.db, tokenHash, 'confirm_email');
+  if (!known) throw notFound(messages.confirmationNotFound);
+  const userId = await repo.useAccountToken(ctx.db, tokenHash, 'confirm_email', now);
+  if (userId === undefined) throw badRequest(messages.invalidConfirmationLink);
+  const user = await repo.findUserById(ctx.db, userId);
+  if (user && !user.emailConfirmedAt) await repo.updateUser(ctx.db, userId, { emailConfirmedAt: now }, now);
+}
+
+/**
+ * POST /api/users/resend-confirmation/: answers the same whatever the address, so it cannot be used to
+ * find out who has an account; only an existing, unconfirmed account gets a new link.
+ */
+export async function resendConfirmation(ctx: AuthContext, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(ctx.db, email.trim());
+  if (user && !user.emailConfirmedAt) await mailConfirmationLink(ctx, user);
+}

@@ -1,0 +1,100 @@
+/**
+ * Who is calling. Every /api request with a valid access cookie gets `request.user` (null otherwise), and
+ * `request.timezone` from X-Timezone (rule R2). Other modules authenticate with:
+ *
+ *   const user = await requireUser(request);   // 401 in the R1 shape when nobody is signed in
+ *   const staff = await requireStaff(request); // 401, or 403 for a signed-in non-staff user
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCESS_COOKIE, TIMEZONE_HEADER } from '@app/contract';
+import type { UserRow } from '../../db/schema/index.ts';
+import { forbidden, unauthorized } from '../../platform/errors.ts';
+import type { AuthContext } from './context.ts';
+import { findSignedInUser } from './repository.ts';
+
+/** A signed-in user as other modules see it: the account without its secrets. */
+export type SignedInUser = Omit<UserRow, 'passwordHash' | 'googleSub'>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Set for every /api request before its handler runs. */
+    user: SignedInUser | null;
+    /** The refresh family of the access token in use (the current sign-in), or null. */
+    sessionFamilyId: string | null;
+    /** The client's IANA time zone from X-Timezone, 'UTC' when missing or invalid. */
+    timezone: string;
+  }
+}
+
+export const NOT_SIGNED_IN = 'Authentication credentials were not provided.';
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+const validZones = new Map<string, boolean>();
+
+/** Whether a string names a time zone this runtime knows ("Europe/Berlin", "UTC"). Cached per name. */
+export function isValidTimezone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false;
+  let valid = validZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    if (validZones.size < 1000) validZones.set(zone, valid);
+  }
+  return valid;
+}
+
+/** The zone the client sent, only when it is valid: a missing header must not overwrite a stored zone. */
+export function clientTimezone(request: FastifyRequest): string | undefined {
+  const zone = request.headers[TIMEZONE_HEADER];
+  return typeof zone === 'string' && isValidTimezone(zone) ? zone : undefined;
+}
+
+function withoutSecrets(user: UserRow): SignedInUser {
+  const { passwordHash: _hash, googleSub: _sub, ...rest } = user;
+  return rest;
+}
+
+/** Resolves the access cookie to a user; an expired, forged or revoked token reads as "not signed in". */
+export async function userFromAccessToken(
+  ctx: AuthContext,
+  token: string | undefined,
+): Promise<{ user: SignedInUser; familyId: string } | undefined> {
+  if (!token) return undefined;
+  const claims = ctx.accessTokens.verify(token, ctx.clock.now());
+  if (!claims) return undefined;
+  const user = await findSignedInUser(ctx.db, claims.sub, claims.fam);
+  return user ? { user: withoutSecrets(user), familyId: claims.fam } : undefined;
+}
+
+export function installSessionHooks(app: FastifyInstance, ctx: AuthContext): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionFamilyId', null);
+  app.decorateRequest('timezone', 'UTC');
+  app.addHook('onRequest', async (request) => {
+    const zone = request.headers[TIMEZONE_HEADER];
+    request.timezone = typeof zone === 'string' && isValidTimezone(zone) ? zone : 'UTC';
+    // Static files of the web app never need the user; only the API pays for the lookup.
+    if (!request.url.startsWith('/api/')) return;
+    const signedIn = await userFromAccessToken(ctx, request.cookies[ACCESS_COOKIE]);
+    request.user = signedIn?.user ?? null;
+    request.sessionFamilyId = signedIn?.familyId ?? null;
+  });
+}
+
+/** The signed-in user, or a 401 (the web app then tries one refresh, AUTH-39). */
+export function requireUser(request: FastifyRequest): Promise<SignedInUser> {
+  if (request.user) return Promise.resolve(request.user);
+  const message = request.cookies[ACCESS_COOKIE] ? SESSION_EXPIRED : NOT_SIGNED_IN;
+  return Promise.reject(unauthorized(message));
+}
+
+/** A signed-in staff member (admin area), 403 for everyone else who is signed in. */
+export async function requireStaff(request: FastifyRequest): Promise<SignedInUser> {
+  const user = await requireUser(request);
+  if (!user.isStaff) throw forbidden();
+  return user;
+}

@@ -1,0 +1,16 @@
+/** The one place that decides which configuration the browser may see (never secrets). */
+import { MAX_UPLOAD_BYTES, PAGE_SIZE, type PublicConfig } from '@app/contract';
+import type { Config } from '../../config.ts';
+
+export function presentPublicConfig(config: Config): PublicConfig {
+  return {
+    app_name: config.APP_NAME,
+    support_email: config.SUPPORT_EMAIL,
+    public_url: config.publicUrl,
+    google_sign_in_enabled: config.googleEnabled,
+    pagination_limit: PAGE_SIZE,
+    max_upload_bytes: MAX_UPLOAD_BYTES,
+    // No flag is switched on yet; the keys are part of the contract the web app reads.
+    feature_flags: { newUI: false, analytics: false },
+  };
+}
