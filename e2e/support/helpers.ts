@@ -3,7 +3,13 @@
  * Playwright's auto-waiting assertions or expect.poll, never through sleeps.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { BASE_URL } from './env.ts';
 
@@ -152,4 +158,121 @@ export async function signInByApi(
     res.ok(),
     `POST /api/auth/login/ for ${email} answered ${res.status()}: ${await res.text()}`,
   ).toBeTruthy();
+}
+
+// ---------------------------------------------------------------------------------------------- journeys
+
+/** The web app's localStorage key of the cookie choice (the only key that survives logout, AUTH-36). */
+export const COOKIE_CONSENT_KEY = 'app.cookieConsent';
+
+/**
+ * Stores a cookie choice before any page of the context loads (unless one is stored already), so the
+ * consent dialog does not cover the page in journeys that are not about it.
+ */
+export async function presetCookieConsent(
+  context: BrowserContext,
+  choice: { analytics: boolean; advertising: boolean } = { analytics: false, advertising: false },
+): Promise<void> {
+  const value = JSON.stringify({
+    ...choice,
+    essential: true,
+    timestamp: new Date().toISOString(),
+    consent: true,
+  });
+  await context.addInitScript(
+    ([key, stored]) => {
+      try {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, stored);
+      } catch {
+        // about:blank and sandboxed documents have no storage.
+      }
+    },
+    [COOKIE_CONSENT_KEY, value] as const,
+  );
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A password the server's rules accept (long, not common, not numeric, unlike the e-mail). */
+export function strongPassword(): string {
+  return `Chord-${randomBytes(4).toString('hex')}-Progression`;
+}
+
+/**
+ * Creates a student account through the API (POST /api/users/register/) and, unless `confirm` is false,
+ * confirms it the way the mailed link does (GET /api/users/confirm-email/<token>/).
+ */
+export async function registerByApi(
+  request: APIRequestContext,
+  options: { prefix?: string; firstName?: string; confirm?: boolean } = {},
+): Promise<TestAccount> {
+  const account: TestAccount = {
+    email: uniqueEmail(options.prefix ?? 'user'),
+    password: strongPassword(),
+    firstName: options.firstName ?? 'Robin',
+    lastName: 'Tester',
+  };
+  const res = await request.post('/api/users/register/', {
+    data: {
+      email: account.email,
+      password: account.password,
+      password2: account.password,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      is_mentor: false,
+    },
+    headers: { Origin: BASE_URL, 'X-Timezone': 'UTC' },
+  });
+  expect(res.status(), `POST /api/users/register/ answered ${res.status()}: ${await res.text()}`).toBe(201);
+  if (options.confirm !== false) {
+    const mail = await readLatestEmail(request, account.email, { subject: 'Confirm your email address' });
+    const token = new URL(firstLinkIn(mail.text)).searchParams.get('token');
+    expect(token, 'the confirmation link carries a token').toBeTruthy();
+    const confirm = await request.get(`/api/users/confirm-email/${encodeURIComponent(token!)}/`);
+    expect(confirm.ok(), `confirming ${account.email} answered ${confirm.status()}`).toBeTruthy();
+  }
+  return account;
+}
+
+/** All e-mails to `to` in the dev outbox (newest first). */
+export async function listEmails(request: APIRequestContext, to: string): Promise<Email[]> {
+  const res = await request.get('/api/dev/emails/', { params: { to } });
+  expect(res.ok(), `GET /api/dev/emails/ answered ${res.status()}`).toBeTruthy();
+  return (await res.json()) as Email[];
+}
+
+/**
+ * The signed-in user's menu button in the navbar (NAV-07): the first name, then ", account menu" for
+ * screen readers. The computed name is "Sam , account menu" (the spans add a space), so match loosely.
+ */
+export function userMenuButton(page: Page, firstName: string) {
+  return page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${firstName}\\s*,\\s*account menu$`) });
+}
+
+/**
+ * Presses Tab (as a keyboard user does) until `target` has the focus; fails after `maxPresses`.
+ * Returns how many presses it took.
+ */
+export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<number> {
+  for (let presses = 1; presses <= maxPresses; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await target
+      .evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 })
+      .catch(() => false);
+    if (focused) return presses;
+  }
+  throw new Error(`${target.toString()} was not reached with ${maxPresses} presses of Tab`);
+}
+
+/** The stored cookie choice (localStorage app.cookieConsent), parsed; null when there is none. */
+export async function storedCookieConsent(page: Page): Promise<Record<string, unknown> | null> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), COOKIE_CONSENT_KEY);
+  return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
 }

@@ -8,23 +8,18 @@ import type { AuthContext } from './context.ts';
 import { RESET_TTL_HOURS, sendPasswordResetMail } from './mails.ts';
 import { hashPassword, passwordProblems } from './passwords.ts';
 import * as repo from './repository.ts';
-import { hashToken, randomToken } from './tokens.ts';
+import { hashToken } from './tokens.ts';
 
 /** POST /api/users/forgot-password/: mails a link only when the account exists; the caller answers alike. */
 export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
   const user = await repo.findUserByEmail(ctx.db, email.trim());
   if (!user) return;
-  const now = ctx.clock.now();
-  const token = randomToken();
-  await repo.insertAccountToken(
+  const token = await repo.issueAccountToken(
     ctx.db,
-    {
-      userId: user.id,
-      purpose: 'reset_password',
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + RESET_TTL_HOURS * 3600 * 1000),
-    },
-    now,
+    user.id,
+    'reset_password',
+    RESET_TTL_HOURS,
+    ctx.clock.now(),
   );
   await sendPasswordResetMail(ctx.mailer, ctx.config, user, token);
 }

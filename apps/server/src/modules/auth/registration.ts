@@ -9,7 +9,7 @@ import type { AuthContext } from './context.ts';
 import { CONFIRMATION_TTL_HOURS, sendConfirmationMail } from './mails.ts';
 import { hashPassword, passwordProblems } from './passwords.ts';
 import * as repo from './repository.ts';
-import { hashToken, randomToken } from './tokens.ts';
+import { hashToken } from './tokens.ts';
 import { texts } from './texts.ts';
 
 /** drizzle wraps driver errors; the SQLSTATE is on the cause (pg) or on the error itself (PGlite). */
@@ -35,17 +35,12 @@ async function mailConfirmationLink(
   ctx: AuthContext,
   user: { id: number; email: string; firstName: string },
 ) {
-  const now = ctx.clock.now();
-  const token = randomToken();
-  await repo.insertAccountToken(
+  const token = await repo.issueAccountToken(
     ctx.db,
-    {
-      userId: user.id,
-      purpose: 'confirm_email',
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + CONFIRMATION_TTL_HOURS * 3600 * 1000),
-    },
-    now,
+    user.id,
+    'confirm_email',
+    CONFIRMATION_TTL_HOURS,
+    ctx.clock.now(),
   );
   await sendConfirmationMail(ctx.mailer, ctx.config, user, token);
 }

@@ -10,6 +10,7 @@ import {
   type RefreshFamilyRow,
   type UserRow,
 } from '../../db/schema/index.ts';
+import { hashToken, randomToken } from './tokens.ts';
 
 type Conn = Db | Tx;
 
@@ -70,12 +71,26 @@ export async function updateUser(
 
 // ---- e-mail link tokens (confirmation, password reset) ----
 
-export async function insertAccountToken(
+/**
+ * A new single-use link token (rule A3): the raw value goes into the e-mail, only its hash is stored,
+ * so a leaked database cannot be used to confirm accounts or reset passwords.
+ */
+export async function issueAccountToken(
   db: Conn,
-  token: { userId: number; purpose: AccountTokenPurpose; tokenHash: string; expiresAt: Date },
+  userId: number,
+  purpose: AccountTokenPurpose,
+  ttlHours: number,
   now: Date,
-): Promise<void> {
-  await db.insert(accountTokens).values({ ...token, createdAt: now });
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(accountTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + ttlHours * 3600 * 1000),
+    createdAt: now,
+  });
+  return token;
 }
 
 export async function findAccountToken(db: Conn, tokenHash: string, purpose: AccountTokenPurpose) {
