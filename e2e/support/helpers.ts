@@ -257,12 +257,17 @@ export function userMenuButton(page: Page, firstName: string) {
 }
 
 /**
- * Presses Tab (as a keyboard user does) until `target` has the focus; fails after `maxPresses`.
- * Returns how many presses it took.
+ * Presses Tab (Shift+Tab with `backward`), as a keyboard user does, until `target` has the focus; fails
+ * after `maxPresses`. Returns how many presses it took.
  */
-export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<number> {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  maxPresses = 40,
+  { backward = false }: { backward?: boolean } = {},
+): Promise<number> {
   for (let presses = 1; presses <= maxPresses; presses++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
     const focused = await target
       .evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 })
       .catch(() => false);

@@ -154,6 +154,16 @@ describe('authentication for other modules, CSRF and time zones', () => {
       expect(res.json<{ detail: string }>().detail).toBe('CSRF Failed: CSRF token incorrect.');
     });
 
+    it('accepts the origin the request was sent to, when it is not PUBLIC_URL (127.0.0.1 vs localhost)', async () => {
+      const res = await write(student, { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('refuses an Origin that is neither PUBLIC_URL nor the request host', async () => {
+      const res = await write(student, { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:4000' });
+      expect(res.statusCode).toBe(403);
+    });
+
     it('refuses a foreign Origin even with the right token', async () => {
       const res = await write(student, { origin: 'https://evil.example' });
       expect(res.statusCode).toBe(403);

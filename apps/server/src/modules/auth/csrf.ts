@@ -53,10 +53,18 @@ export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply, co
   return token;
 }
 
+/**
+ * PUBLIC_URL's origin, and the origin the request itself was sent to (scheme and Host; behind a proxy in
+ * production, the forwarded ones). The second keeps http://127.0.0.1:3000 working when PUBLIC_URL says
+ * localhost; a cross-site page can never make the browser send its own origin with our Host.
+ */
+function trustedOrigins(request: FastifyRequest, config: Config): string[] {
+  return [new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`];
+}
+
 function csrfFailure(request: FastifyRequest, config: Config): string | undefined {
   const origin = request.headers.origin;
-  const trusted = new URL(config.publicUrl).origin;
-  if (origin !== undefined && origin !== trusted) {
+  if (origin !== undefined && !trustedOrigins(request, config).includes(origin)) {
     return `Origin checking failed - ${origin} does not match any trusted origins.`;
   }
   const cookie = request.cookies[CSRF_COOKIE];
