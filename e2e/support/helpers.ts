@@ -23,6 +23,16 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: { include?: string; exclude?: string[]; disableRules?: string[] } = {},
 ): Promise<void> {
+  // Let entrance animations end first (e.g. the cookie dialog fades in for 250 ms): axe measures colour
+  // contrast as painted, so a half-transparent button would read as a contrast failure. Endless ones
+  // (spinners) are left alone.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return end !== undefined && Number.isFinite(Number(end));
+    });
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

@@ -1,0 +1,155 @@
+/**
+ * Accessibility (WCAG 2.1 A/AA through axe) of every screen built so far, of the open overlays, and a
+ * keyboard-only sign-in.
+ */
+import {
+  test,
+  expect,
+  DEMO,
+  expectNoSeriousA11yViolations,
+  presetCookieConsent,
+  tabTo,
+  userMenuButton,
+} from '../support/fixtures.ts';
+
+const HERO = 'Personalized Music Lessons from Industry Professionals';
+
+/** Each page with the level-1 heading that tells it has rendered. */
+const publicPages: [path: string, heading: string | RegExp][] = [
+  ['/', HERO],
+  ['/login', 'Welcome'],
+  ['/login?tab=register', 'Welcome'],
+  ['/forgot-password', 'Forgot your password?'],
+  ['/auth/reset-password?token=x', 'Reset link not valid'],
+  ['/auth/confirm-email', 'Email confirmation failed'],
+  ['/auth/error', 'Sign-in failed'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/cookies', 'Cookie Policy'],
+  ['/refund-policy', 'Refund Policy'],
+  ['/listings', 'Find Mentors'],
+  ['/support', 'Support'],
+  ['/meet-and-greet', 'Live Masterclass'],
+  ['/become-mentor', 'Become a Mentor'],
+  ['/mentor/1', 'Mentor Profile'],
+];
+
+const studentPages: [path: string, heading: string][] = [
+  ['/saved', 'Saved Mentors'],
+  ['/my-lessons', 'My Lessons'],
+  ['/settings', 'Settings'],
+  ['/calendar', 'Calendar'],
+  ['/messages', 'Messages'],
+  ['/component-catalog', 'Component Catalog'],
+];
+
+test.describe('pages for everyone', () => {
+  test.beforeEach(async ({ context }) => {
+    await presetCookieConsent(context);
+  });
+
+  for (const [path, heading] of publicPages) {
+    test(`${path} has no serious accessibility violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // For the token pages: the verdict is in, not the spinner.
+      await expect(page.getByText(/^(Checking your reset link|Confirming your email)\.\.\.$/)).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
+
+test.describe('pages for signed-in people', () => {
+  test.beforeEach(async ({ context }) => {
+    await presetCookieConsent(context);
+  });
+
+  test('the student pages have no serious accessibility violations', async ({ page, loginAs }) => {
+    await loginAs('student');
+    for (const [path, heading] of studentPages) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+
+  test('/admin for staff has no serious accessibility violations', async ({ page, loginAs }) => {
+    await loginAs('staff');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the open user menu has no serious accessibility violations', async ({ page, loginAs }) => {
+    await loginAs('student');
+    await page.goto('/listings');
+    await userMenuButton(page, 'Sam').click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('overlays', () => {
+  test('the cookie dialog, on both of its views, has no serious accessibility violations', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'We value your privacy' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
+
+    test('the open slide-in menu has no serious accessibility violations', async ({
+      page,
+      context,
+      loginAs,
+    }) => {
+      await presetCookieConsent(context);
+      await loginAs('student');
+      await page.goto('/listings');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+});
+
+test('a keyboard user reaches "Log in" in the navbar and signs in without the mouse', async ({
+  page,
+  context,
+}) => {
+  await presetCookieConsent(context);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await tabTo(page, skip, 1);
+  const logIn = page.getByRole('banner').getByRole('link', { name: 'Log in' });
+  await tabTo(page, logIn, 15);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/login');
+
+  const form = page.getByRole('form', { name: 'Log in' });
+  await tabTo(page, form.getByLabel('Email'), 30);
+  await page.keyboard.type(DEMO.student.email);
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(DEMO.student.password);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL('/listings');
+  await expect(userMenuButton(page, 'Sam')).toBeVisible();
+  // And the user menu opens from the keyboard too (back up from the page to the navbar).
+  await tabTo(page, userMenuButton(page, 'Sam'), 20, { backward: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Settings' })).toBeVisible();
+});
