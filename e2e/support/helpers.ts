@@ -257,13 +257,10 @@ export async function listEmails(request: APIRequestContext, to: string): Promis
 }
 
 /**
- * The signed-in user's menu button in the navbar (NAV-07): the first name, then ", account menu" for
- * screen readers. The computed name is "Sam , account menu" (the spans add a space), so match loosely.
+ * The signed-in user's menu button in the navbar (NAV-07): its accessible name is "<first name>, account menu".
  */
 export function userMenuButton(page: Page, firstName: string) {
-  return page
-    .getByRole('banner')
-    .getByRole('button', { name: new RegExp(`^${firstName}\\s*,\\s*account menu$`) });
+  return page.getByRole('banner').getByRole('button', { name: `${firstName}, account menu`, exact: true });
 }
 
 /**

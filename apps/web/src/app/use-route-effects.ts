@@ -17,12 +17,24 @@ const userScrollEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as co
 export function useRouteScroll(): void {
   const { pathname, hash } = useLocation();
   useLayoutEffect(() => {
+    recoverLostFocus();
     if (!hash) {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     return keepAnchorInView(decodeURIComponent(hash.slice(1)));
   }, [pathname, hash]);
+}
+
+/**
+ * When the focused element went away with the old page (a submitted sign-in form), a keyboard user would
+ * otherwise start again from the top of the document: put them at the start of the new page's content.
+ * Focus that is still somewhere (the navbar, a menu) is left alone.
+ */
+function recoverLostFocus(): void {
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  document.getElementById('main')?.focus({ preventScroll: true });
 }
 
 /**

@@ -59,6 +59,8 @@ export function UserMenu({ user, entries, onLogout, loggingOut, onOpenChange }: 
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        // The visible first name starts the label (WCAG 2.5.3); one label avoids "Sam , account menu".
+        aria-label={`${user.first_name}, account menu`}
         onClick={() => setOpen(!open)}
         className="flex h-11 items-center gap-2 rounded-full border-2 border-ink py-1 pl-1 pr-3 font-semibold hover:bg-brand-soft"
       >
@@ -66,7 +68,6 @@ export function UserMenu({ user, entries, onLogout, loggingOut, onOpenChange }: 
           {user.first_name.charAt(0).toUpperCase() || '?'}
         </span>
         <span className="max-w-32 truncate">{user.first_name}</span>
-        <span className="sr-only">, account menu</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
