@@ -68,7 +68,7 @@ describe('focus after navigation', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
     saveCookiePreferences({ analytics: false, advertising: false });
-    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    window.scrollTo = vi.fn();
   });
   afterEach(() => {
     queryClient.clear();
