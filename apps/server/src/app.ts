@@ -10,7 +10,8 @@ import { MAX_JSON_BODY_BYTES } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './platform/clock.ts';
-import { installErrorHandling } from './platform/error-handler.ts';
+import { answerFrameworkError, installErrorHandling } from './platform/error-handler.ts';
+import { rejectNulCharacters } from './platform/input-guards.ts';
 import { Scheduler } from './platform/jobs.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { securityHeaders } from './platform/security.ts';
@@ -50,11 +51,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Behind a load balancer the client address comes from X-Forwarded-For (login throttling uses it).
     trustProxy: deps.config.isProduction,
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  app.addHook('preValidation', rejectNulCharacters);
 
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);

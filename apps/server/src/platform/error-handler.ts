@@ -3,7 +3,7 @@
  * are 4xx and logged at info level at most; only real faults are 5xx, logged as errors and never leaking
  * internals to the client.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@app/contract';
 import { HttpError, type FieldErrors } from './errors.ts';
@@ -44,6 +44,23 @@ function clientErrorDetail(error: FastifyError, status: number): string {
   if (status === 413) return 'Request body is too large.';
   if (error instanceof SyntaxError) return 'Malformed JSON body.';
   return error.message;
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed percent-encoding, a path parameter over the length
+ * limit) never reach setErrorHandler; this gives them the R1 shape too. Passed as `frameworkErrors`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, error.message);
+  const detail =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A value in the address is too long.'
+      : 'Malformed request address.';
+  void reply.status(error.statusCode ?? 400).send({ detail });
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

@@ -59,7 +59,7 @@ export async function clearStoredDataExceptConsent(): Promise<void> {
   }
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
+    if (name) document.cookie = `${name}=; Max-Age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   if ('caches' in window) {
     const names = await window.caches.keys().catch(() => [] as string[]);
