@@ -27,7 +27,7 @@ const publicPages: [path: string, heading: string | RegExp][] = [
   ['/privacy', 'Privacy Policy'],
   ['/cookies', 'Cookie Policy'],
   ['/refund-policy', 'Refund Policy'],
-  ['/listings', 'Find Mentors'],
+  ['/listings', 'Music Lessons Tailored To You'],
   ['/support', 'Support'],
   ['/meet-and-greet', 'Live Masterclass'],
   ['/become-mentor', 'Become a Mentor'],

@@ -22,7 +22,7 @@ test('the hero greets the visitor and the search leads to the mentor list', asyn
   await search.fill('guitar');
   await page.getByRole('button', { name: 'Browse mentors' }).click();
   await expect(page).toHaveURL('/listings?search=guitar');
-  await expect(page.getByRole('heading', { level: 1, name: 'Find Mentors' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Music Lessons Tailored To You' })).toBeVisible();
 });
 
 test('each instrument quick link opens the mentor list for that instrument', async ({ page }) => {

@@ -57,7 +57,9 @@ test.describe('a visitor', () => {
   test('an unknown path ends on /listings', async ({ page }) => {
     await page.goto('/this/page/does-not-exist?x=1');
     await expect(page).toHaveURL('/listings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Find Mentors' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Music Lessons Tailored To You' }),
+    ).toBeVisible();
   });
 });
 

@@ -22,6 +22,7 @@ import { webApp } from './platform/web-static.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { systemModule } from './modules/system/routes.ts';
 import { devModule } from './modules/dev/routes.ts';
+import { catalogueModules } from './modules/mentors/module.ts';
 
 export interface AppDeps {
   config: Config;
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(systemModule);
   await app.register(authModule);
+  await app.register(catalogueModules);
   if (deps.config.devRoutes) await app.register(devModule);
 
   // Last: the built web app with history fallback; unknown /api paths stay JSON 404s.

@@ -3,6 +3,9 @@
  * CSRF check (rule R2). This file builds its own app so that it can add probe routes after the auth module,
  * exactly as a later module would be registered; the database is PGlite in memory.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCESS_COOKIE, CSRF_COOKIE } from '@app/contract';
@@ -22,6 +25,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   PUBLIC_URL: 'http://localhost:3000',
   SEED_PASSWORD: 'Seeded-Cello-2026',
+  // The demo catalogue writes portraits under DATA_DIR/uploads.
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'auth-guards-')),
 });
 const password = config.SEED_PASSWORD;
 
@@ -54,10 +59,17 @@ describe('authentication for other modules, CSRF and time zones', () => {
   });
 
   describe('the demo seed', () => {
-    it('creates the three confirmed demo accounts, only Stella as staff and nobody as mentor yet', async () => {
-      const rows = await database.db.select().from(users).orderBy(users.id);
+    it('creates the three confirmed demo accounts, only Stella as staff and Maya as the mentor', async () => {
+      const all = await database.db.select().from(users).orderBy(users.id);
+      const rows = DEMO_ACCOUNTS.map((a) => all.find((r) => r.email === a.email)!);
       expect(rows.map((r) => [r.email, r.firstName, r.lastName, r.isStaff, r.isMentor])).toEqual(
-        DEMO_ACCOUNTS.map((a) => [a.email, a.firstName, a.lastName, a.isStaff, false]),
+        DEMO_ACCOUNTS.map((a) => [
+          a.email,
+          a.firstName,
+          a.lastName,
+          a.isStaff,
+          a.email === 'mentor@example.com',
+        ]),
       );
       expect(rows.every((r) => r.emailConfirmedAt !== null)).toBe(true);
     });

@@ -3,3 +3,6 @@ export * from './auth.ts';
 export * from './config.ts';
 export * from './messages.ts';
 export * from './constants.ts';
+export * from './mentors.ts';
+export * from './reviews.ts';
+export * from './referral.ts';

@@ -8,11 +8,12 @@ import { SystemClock, type Clock } from '../platform/clock.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/repository.ts';
 import { isUniqueViolation } from '../modules/auth/registration.ts';
+import { seedCatalogue } from '../modules/mentors/seed.ts';
 import type { Database } from './client.ts';
 
 export const DEMO_ACCOUNTS = [
   { email: 'student@example.com', firstName: 'Sam', lastName: 'Student', isStaff: false },
-  // Stays a student account until the mentor tables exist (a later issue turns Maya into an approved mentor).
+  // Becomes an approved mentor in the demo catalogue (modules/mentors/seed.ts).
   { email: 'mentor@example.com', firstName: 'Maya', lastName: 'Mentor', isStaff: false },
   { email: 'staff@example.com', firstName: 'Stella', lastName: 'Staff', isStaff: true },
 ] as const;
@@ -23,9 +24,10 @@ export async function seedDemoData(
   clock: Clock = new SystemClock(false),
 ): Promise<void> {
   const now = clock.now();
+  // Hashed once (argon2 is deliberately slow) and shared by every demo account.
+  const passwordHash = await hashPassword(config.SEED_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByEmail(database.db, account.email)) continue;
-    const passwordHash = await hashPassword(config.SEED_PASSWORD);
     try {
       await insertUser(database.db, { ...account, passwordHash, emailConfirmedAt: now }, now);
     } catch (err) {
@@ -33,4 +35,5 @@ export async function seedDemoData(
       if (!isUniqueViolation(err)) throw err;
     }
   }
+  await seedCatalogue(database, config, now, passwordHash);
 }

@@ -34,7 +34,9 @@ describe('the route table', () => {
 
   it('sends unknown paths to /listings', async () => {
     const router = renderApp('/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find Mentors' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Music Lessons Tailored To You' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/listings');
   });
 

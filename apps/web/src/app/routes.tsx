@@ -48,6 +48,15 @@ const landing: LazyPage = async () => {
   return { Component: () => <LandingPage joinForm={joinForm} /> };
 };
 
+/** SEARCH-20: the referral feature's popup over the mentor search. */
+const listings: LazyPage = async () => {
+  const [{ ListingsPage }, { ReferralSlot }] = await Promise.all([
+    import('../features/mentors/pages/listings-page.tsx'),
+    import('../features/referral/components/referral-slot.tsx'),
+  ]);
+  return { Component: () => <ListingsPage overlay={<ReferralSlot />} /> };
+};
+
 const signedOutOnly = guard('signedOutOnly');
 const signedIn = guard('signedIn');
 const mentor = guard('mentor');
@@ -104,8 +113,14 @@ const pages: RouteObject[] = [
   },
 
   // Public pages (ROUTE-06..13).
-  { path: 'listings', lazy: placeholder('listings') },
-  { path: 'mentor/:id', lazy: placeholder('mentorProfile') },
+  { path: 'listings', lazy: listings },
+  {
+    path: 'mentor/:id',
+    lazy: page(
+      () => import('../features/mentors/pages/mentor-profile-page.tsx'),
+      (m) => m.MentorProfilePage,
+    ),
+  },
   { path: 'support', lazy: placeholder('support') },
   { path: 'help', loader: redirectTo('/support'), element: null },
   { path: 'meet-and-greet', lazy: placeholder('meetAndGreet') },
@@ -140,7 +155,14 @@ const pages: RouteObject[] = [
   },
 
   // Signed-in pages (R5, ROUTE-14..23).
-  { path: 'saved', loader: signedIn, lazy: placeholder('saved') },
+  {
+    path: 'saved',
+    loader: signedIn,
+    lazy: page(
+      () => import('../features/mentors/pages/saved-page.tsx'),
+      (m) => m.SavedPage,
+    ),
+  },
   { path: 'my-lessons', loader: signedIn, lazy: placeholder('myLessons') },
   { path: 'my-lessons/review', loader: signedIn, lazy: placeholder('review') },
   {

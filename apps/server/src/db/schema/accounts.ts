@@ -35,6 +35,9 @@ export const users = pgTable('users', {
   lastLoginAt: at('last_login_at'),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
+  // Rule L5, added by 0003_catalogue.sql: the referring mentor (mentors.id) and when the code was entered.
+  referralMentorId: integer('referral_mentor_id'),
+  referredAt: at('referred_at'),
 });
 export type UserRow = typeof users.$inferSelect;
 

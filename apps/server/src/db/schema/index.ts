@@ -1,3 +1,4 @@
 // Every table the server queries. Each module adds its own file and re-exports it here.
 export * from './platform.ts';
 export * from './accounts.ts';
+export * from './catalogue.ts';

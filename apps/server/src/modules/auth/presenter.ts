@@ -6,11 +6,13 @@ const REFERRAL_WINDOW_MS = 24 * 3600 * 1000;
 
 /**
  * Rule L5: a student may add a mentor's referral code within 24 hours of registering, once. The referral
- * columns arrive with the mentor tables (a later issue); until then nobody has a referral yet, and this
- * function is the only place to extend ("and has no referral_mentor").
+ * endpoint (modules/referrals) applies the same rule through this function.
  */
-export function canAddReferral(user: Pick<UserRow, 'isMentor' | 'createdAt'>, now: Date): boolean {
-  if (user.isMentor) return false;
+export function canAddReferral(
+  user: Pick<UserRow, 'isMentor' | 'createdAt' | 'referralMentorId'>,
+  now: Date,
+): boolean {
+  if (user.isMentor || user.referralMentorId !== null) return false;
   return now.getTime() - user.createdAt.getTime() < REFERRAL_WINDOW_MS;
 }
 

@@ -15,23 +15,6 @@ const browse = { label: 'Browse mentors', to: '/listings' };
 const home = { label: 'Back to the home page', to: '/' };
 
 export const placeholders = {
-  listings: {
-    title: 'Find Mentors',
-    summary:
-      'Find mentors — the mentor catalogue with search and filters by instrument, style, language and price is coming in the next release.',
-    next: home,
-  },
-  mentorProfile: {
-    title: 'Mentor Profile',
-    summary:
-      "Mentor profiles — the mentor's story, lessons, prices, availability and reviews are coming in the next release.",
-    next: browse,
-  },
-  saved: {
-    title: 'Saved Mentors',
-    summary: 'Saved mentors — the mentors you keep for later will be listed here in the next release.',
-    next: browse,
-  },
   myLessons: {
     title: 'My Lessons',
     summary: 'My lessons — your upcoming, completed and cancelled lessons are coming in the next release.',

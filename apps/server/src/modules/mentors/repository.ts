@@ -1,0 +1,305 @@
+/** SQL of the catalogue: lookups, mentor cards, the search document and likes. */
+import { and as both, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { likes, mentors, skills, type languages, type styles } from '../../db/schema/index.ts';
+import {
+  and,
+  filterConditions,
+  orderBy,
+  priceConditions,
+  recommendedScore,
+  MAX_SEARCH_WORDS,
+  type SearchWordGroups,
+  utcDayStart,
+  type MentorFilters,
+} from './search.ts';
+import type { MentorSort } from '@app/contract';
+
+export type LookupTable = typeof skills | typeof styles | typeof languages;
+
+export function listLookup(db: Db, table: LookupTable): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.name), asc(table.id));
+}
+
+export async function skillIdsByName(db: Db, name: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: skills.id })
+    .from(skills)
+    .where(sql`lower(${skills.name}) = lower(${name})`);
+  return rows.map((r) => r.id);
+}
+
+/** Everything a card needs, for a handful of mentors, in one round trip. */
+export interface MentorCardRow {
+  id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  profile_picture: string | null;
+  headline: string;
+  bio: string;
+  amount_cents: number;
+  offer_trial: boolean;
+  is_verified: boolean;
+  country: string;
+  timezone: string;
+  review_count: number;
+  rating_sum: number;
+  skills: { id: number; name: string }[];
+  styles: { id: number; name: string }[];
+  languages: { id: number; name: string }[];
+  sessions: { id: number; session_time: number; timeout_time: number }[];
+  saved: boolean;
+}
+
+const lookupJson = (join: string, table: string, key: string) =>
+  sql.raw(`coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name, t.id)
+    FROM ${join} j JOIN ${table} t ON t.id = j.${key} WHERE j.mentor_id = m.id), '[]'::json)`);
+
+export async function mentorCards(
+  db: Db | Tx,
+  ids: number[],
+  viewerId: number | null,
+): Promise<MentorCardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<MentorCardRow>(
+    db,
+    sql`SELECT m.id, m.user_id, u.first_name, u.last_name, u.profile_picture, m.headline, m.bio, m.amount_cents,
+      m.offer_trial, m.is_verified, m.country, m.timezone, m.review_count, m.rating_sum,
+      ${lookupJson('mentor_skills', 'skills', 'skill_id')} AS skills,
+      ${lookupJson('mentor_styles', 'styles', 'style_id')} AS styles,
+      ${lookupJson('mentor_languages', 'languages', 'language_id')} AS languages,
+      coalesce((SELECT json_agg(json_build_object('id', s.id, 'session_time', s.session_time,
+        'timeout_time', s.timeout_time) ORDER BY s.session_time) FROM mentor_sessions s WHERE s.mentor_id = m.id),
+        '[]'::json) AS sessions,
+      EXISTS (SELECT 1 FROM likes l WHERE l.mentor_id = m.id AND l.user_id = ${viewerId ?? 0}) AS saved
+    FROM mentors m JOIN users u ON u.id = m.user_id
+    WHERE m.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface MentorSearchPage {
+  count: number;
+  minPrice: number | null;
+  maxPrice: number | null;
+  ids: number[];
+}
+
+/** One pass for the page, the count and the price statistics (every filter but price). */
+export async function searchMentorIds(
+  db: Db,
+  filters: MentorFilters,
+  sort: MentorSort | undefined,
+  page: { limit: number; offset: number },
+): Promise<MentorSearchPage> {
+  return runSearch(db, filters, sort, page);
+}
+
+/**
+ * The words of a search text (lower-cased and unaccented by PostgreSQL) with up to 5 similar words of the
+ * lexicon each (pg_trgm `%`, similarity >= 0.3, GIN trigram index): see search.ts.
+ */
+export async function searchWordGroups(db: Db, text: string): Promise<SearchWordGroups> {
+  const [normalized] = await queryRows<{ text: string }>(
+    db,
+    sql`SELECT lower(unaccent(${text}::text)) AS text`,
+  );
+  const words = [...new Set(normalized?.text.match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_SEARCH_WORDS);
+  if (words.length === 0) return [];
+  const similar = await queryRows<{ i: number; word: string }>(
+    db,
+    sql.join(
+      words.map(
+        (
+          word,
+          i,
+        ) => sql`(SELECT ${i}::int AS i, w.word FROM mentor_search_words w WHERE w.word % ${word}::text
+          ORDER BY w.word <-> ${word}::text, w.word LIMIT 5)`,
+      ),
+      sql` UNION ALL `,
+    ),
+  );
+  return words.map((word, i) => [
+    word,
+    ...similar.filter((s) => Number(s.i) === i && s.word !== word).map((s) => s.word),
+  ]);
+}
+
+async function runSearch(
+  db: Db | Tx,
+  filters: MentorFilters,
+  sort: MentorSort | undefined,
+  page: { limit: number; offset: number },
+): Promise<MentorSearchPage> {
+  const base = filterConditions(filters);
+  const price = priceConditions(filters);
+  const priced: SQL = price.length ? and(price) : sql`true`;
+  const stats = async () => {
+    const [row] = await queryRows<{ count: string | number; min: number | null; max: number | null }>(
+      db,
+      sql`SELECT count(*) FILTER (WHERE ${priced}) AS count, min(m.amount_cents) AS min, max(m.amount_cents) AS max
+        FROM mentors m WHERE ${and(base)}`,
+    );
+    return {
+      count: Number(row?.count ?? 0),
+      minPrice: row?.min == null ? null : Number(row.min),
+      maxPrice: row?.max == null ? null : Number(row.max),
+    };
+  };
+  if (!filters.search?.length) {
+    // Without search every part is an index scan: count and price range index-only, the page with LIMIT.
+    const summary = await stats();
+    let ids: number[] = [];
+    if (page.offset < summary.count) {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`SELECT m.id FROM mentors m WHERE ${and([...base, ...price])}
+          ORDER BY ${orderBy(sort, filters.search)} LIMIT ${page.limit} OFFSET ${page.offset}`,
+      );
+      ids = rows.map((r) => Number(r.id));
+    }
+    return { ...summary, ids };
+  }
+  // With search the matches come from the GIN index and are ranked, so one pass answers the page, the count
+  // and the price range; rows outside the price range sort last.
+  const rows = await queryRows<{
+    id: number;
+    in_range: boolean;
+    count: string | number;
+    min: number | null;
+    max: number | null;
+  }>(
+    db,
+    sql`SELECT m.id, ${priced} AS in_range, count(*) FILTER (WHERE ${priced}) OVER () AS count,
+        min(m.amount_cents) OVER () AS min, max(m.amount_cents) OVER () AS max
+      FROM mentors m WHERE ${and(base)}
+      ORDER BY ${price.length ? sql`(${priced}) DESC, ` : sql``}${orderBy(sort, filters.search)} LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  const first = rows[0];
+  if (!first) return { ...(await stats()), ids: [] };
+  return {
+    count: Number(first.count),
+    minPrice: first.min == null ? null : Number(first.min),
+    maxPrice: first.max == null ? null : Number(first.max),
+    ids: rows.filter((r) => r.in_range).map((r) => Number(r.id)),
+  };
+}
+
+export async function findMentorById(
+  db: Db | Tx,
+  id: number,
+): Promise<{ id: number; userId: number; isVerified: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: mentors.id, userId: mentors.userId, isVerified: mentors.isVerified })
+    .from(mentors)
+    .where(eq(mentors.id, id));
+  return row;
+}
+
+export async function findMentorByUserId(
+  db: Db | Tx,
+  userId: number,
+): Promise<{ id: number; userId: number; isVerified: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: mentors.id, userId: mentors.userId, isVerified: mentors.isVerified })
+    .from(mentors)
+    .where(eq(mentors.userId, userId));
+  return row;
+}
+
+/**
+ * Rewrites the search document of some mentors from their current name, headline, bio, skills and styles,
+ * and adds its words to the lexicon. Called by every write that changes one of them (rule C2). Tags are
+ * stripped: bios may hold simple HTML.
+ */
+export async function refreshSearchDocuments(db: Db | Tx, mentorIds: number[]): Promise<void> {
+  if (mentorIds.length === 0) return;
+  const names = (join: string, table: string, key: string) =>
+    sql.raw(`coalesce((SELECT string_agg(t.name, ' ' ORDER BY t.name) FROM ${join} j
+      JOIN ${table} t ON t.id = j.${key} WHERE j.mentor_id = m.id), '')`);
+  const clean = (column: string) => sql.raw(`regexp_replace(m.${column}, '<[^>]*>', ' ', 'g')`);
+  const idList = sql.join(
+    mentorIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(sql`UPDATE mentors m SET
+      search_text = lower(unaccent(concat_ws(' ', u.first_name, u.last_name, ${clean('headline')}, ${clean('bio')},
+        ${names('mentor_skills', 'skills', 'skill_id')}, ${names('mentor_styles', 'styles', 'style_id')})))
+    FROM users u WHERE u.id = m.user_id AND m.id IN (${idList})`);
+  await db.execute(sql`INSERT INTO mentor_search_words (word)
+    SELECT DISTINCT unnest(tsvector_to_array(m.search_vector)) FROM mentors m WHERE m.id IN (${idList})
+    ON CONFLICT DO NOTHING`);
+}
+
+/** Rule C3: a second like is a no-op (primary key). */
+export async function addLike(db: Db, userId: number, mentorId: number, now: Date): Promise<void> {
+  await db.insert(likes).values({ userId, mentorId, createdAt: now }).onConflictDoNothing();
+}
+
+export async function removeLike(db: Db, userId: number, mentorId: number): Promise<void> {
+  await db.delete(likes).where(both(eq(likes.userId, userId), eq(likes.mentorId, mentorId)));
+}
+
+/** The viewer's saved mentors that are still listed, newest like first. */
+export async function likedMentorIds(
+  db: Db,
+  userId: number,
+  page: { limit: number; offset: number },
+): Promise<{ count: number; ids: number[] }> {
+  const [total] = await queryRows<{ count: string | number }>(
+    db,
+    sql`SELECT count(*) AS count FROM likes l JOIN mentors m ON m.id = l.mentor_id
+      WHERE l.user_id = ${userId} AND m.is_verified`,
+  );
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT l.mentor_id AS id FROM likes l JOIN mentors m ON m.id = l.mentor_id
+      WHERE l.user_id = ${userId} AND m.is_verified
+      ORDER BY l.created_at DESC, l.mentor_id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  return { count: Number(total?.count ?? 0), ids: rows.map((r) => Number(r.id)) };
+}
+
+/** Keeps users.is_mentor / users.mentor_id in step with the mentors rows (the one place that sets them). */
+export async function linkUsersToMentors(db: Db | Tx, mentorIds: number[], now: Date): Promise<void> {
+  if (mentorIds.length === 0) return;
+  await db.execute(sql`UPDATE users u SET is_mentor = true, mentor_id = m.id, updated_at = ${now.toISOString()}
+    FROM mentors m WHERE m.user_id = u.id AND m.id IN (${sql.join(
+      mentorIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+}
+
+/** Rewrites the Recommended score of some mentors (or all of them) for the current UTC day. */
+export async function refreshRankScores(db: Db | Tx, mentorIds: number[] | 'all', now: Date): Promise<void> {
+  if (mentorIds !== 'all' && mentorIds.length === 0) return;
+  const which =
+    mentorIds === 'all'
+      ? sql`true`
+      : sql`m.id IN (${sql.join(
+          mentorIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  await db.execute(
+    sql`UPDATE mentors m SET rank_score = ${recommendedScore(utcDayStart(now))} WHERE ${which}`,
+  );
+}
+
+/** The daily job: when the UTC day changed since the last run, every score moves on (recency). */
+export async function refreshDailyRanks(tx: Tx, now: Date): Promise<void> {
+  const day = utcDayStart(now).toISOString().slice(0, 10);
+  const [state] = await queryRows<{ ranked_for: string | Date }>(
+    tx,
+    sql`SELECT ranked_for FROM mentor_rank_state`,
+  );
+  const current = state ? new Date(state.ranked_for).toISOString().slice(0, 10) : undefined;
+  if (current === day) return;
+  await refreshRankScores(tx, 'all', now);
+  await tx.execute(sql`INSERT INTO mentor_rank_state (id, ranked_for) VALUES (true, ${day}::date)
+    ON CONFLICT (id) DO UPDATE SET ranked_for = EXCLUDED.ranked_for`);
+}

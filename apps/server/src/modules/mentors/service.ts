@@ -1,0 +1,138 @@
+/** Mentor discovery: the list with its filters (C1, C2), profiles and saved mentors (C3). */
+import { and, eq } from 'drizzle-orm';
+import {
+  MENTOR_PAGE_SIZE_DEFAULT,
+  type MentorListQuery,
+  type MentorListResponse,
+  type MentorPage,
+  type MentorProfile,
+  type PageQuery,
+} from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { reviews } from '../../db/schema/index.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { SignedInUser } from '../auth/session.ts';
+import { hasCompletedLessonWith } from '../reviews/eligibility.ts';
+import { pageLinks, presentMentor } from './presenter.ts';
+import {
+  addLike,
+  findMentorById,
+  likedMentorIds,
+  mentorCards,
+  removeLike,
+  searchMentorIds,
+  searchWordGroups,
+  skillIdsByName,
+} from './repository.ts';
+
+export const MENTOR_NOT_FOUND = 'Mentor profile not found';
+
+export interface Viewer {
+  user: SignedInUser | null;
+  requestUrl: string;
+  now: Date;
+}
+
+function paging(query: PageQuery) {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? MENTOR_PAGE_SIZE_DEFAULT;
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/** instrument: comma-separated skill ids, or one skill name (case-insensitive) as the landing page sends. */
+async function instrumentSkillIds(db: Db, instrument: string | undefined): Promise<number[] | undefined> {
+  const value = instrument?.trim();
+  if (!value) return undefined;
+  if (/^\d{1,9}(\s*,\s*\d{1,9})*$/.test(value)) return value.split(',').map((v) => Number(v.trim()));
+  return skillIdsByName(db, value);
+}
+
+export async function listMentors(
+  db: Db,
+  query: MentorListQuery,
+  viewer: Viewer,
+): Promise<MentorListResponse> {
+  const { page, pageSize, limit, offset } = paging(query);
+  const search = query.search?.trim() || undefined;
+  const result = await searchMentorIds(
+    db,
+    {
+      search: search ? await searchWordGroups(db, search) : undefined,
+      skillIds: await instrumentSkillIds(db, query.instrument),
+      styleIds: query.style,
+      languageIds: query.language,
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
+    },
+    query.sort_by,
+    { limit, offset },
+  );
+  const cards = await mentorCards(db, result.ids, viewer.user?.id ?? null);
+  return {
+    count: result.count,
+    ...pageLinks(viewer.requestUrl, page, pageSize, result.count),
+    results: cards.map(presentMentor),
+    price_statistics: { min_price_cents: result.minPrice, max_price_cents: result.maxPrice },
+  };
+}
+
+/**
+ * A mentor who is not approved is visible only to themselves and to staff (C1); for everyone else the
+ * profile does not exist.
+ */
+export async function visibleMentor(db: Db, mentorId: number, user: SignedInUser | null) {
+  const mentor = await findMentorById(db, mentorId);
+  if (!mentor) throw notFound(MENTOR_NOT_FOUND);
+  if (!mentor.isVerified && !(user && (user.isStaff || user.id === mentor.userId)))
+    throw notFound(MENTOR_NOT_FOUND);
+  return mentor;
+}
+
+export async function mentorProfile(db: Db, mentorId: number, viewer: Viewer): Promise<MentorProfile> {
+  const mentor = await visibleMentor(db, mentorId, viewer.user);
+  const [card] = await mentorCards(db, [mentor.id], viewer.user?.id ?? null);
+  if (!card) throw notFound(MENTOR_NOT_FOUND);
+  const user = viewer.user;
+  let canReview = false;
+  let hasReviewed = false;
+  if (user && user.id !== mentor.userId) {
+    canReview = await hasCompletedLessonWith(db, user.id, mentor.id);
+    const [mine] = await db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.reviewerId, user.id), eq(reviews.mentorId, mentor.id)));
+    hasReviewed = Boolean(mine);
+  }
+  return { ...presentMentor(card), can_review: canReview, has_reviewed: hasReviewed };
+}
+
+/** Likes apply to listed mentors only (an unapproved one reads as unknown: 404). */
+async function likeableMentor(db: Db, mentorId: number) {
+  const mentor = await findMentorById(db, mentorId);
+  if (!mentor?.isVerified) throw notFound(MENTOR_NOT_FOUND);
+  return mentor;
+}
+
+export async function likeMentor(db: Db, user: SignedInUser, mentorId: number, now: Date): Promise<void> {
+  await likeableMentor(db, mentorId);
+  await addLike(db, user.id, mentorId, now);
+}
+
+/** Unlike also works for a mentor who was unlisted after being saved, so a stale heart can be cleared. */
+export async function unlikeMentor(db: Db, user: SignedInUser, mentorId: number): Promise<void> {
+  const mentor = await findMentorById(db, mentorId);
+  if (!mentor) throw notFound(MENTOR_NOT_FOUND);
+  await removeLike(db, user.id, mentorId);
+}
+
+export async function likedMentors(
+  db: Db,
+  user: SignedInUser,
+  query: PageQuery,
+  requestUrl: string,
+): Promise<MentorPage> {
+  const { page, pageSize, limit, offset } = paging(query);
+  const { count, ids } = await likedMentorIds(db, user.id, { limit, offset });
+  const cards = await mentorCards(db, ids, user.id);
+  return { count, ...pageLinks(requestUrl, page, pageSize, count), results: cards.map(presentMentor) };
+}

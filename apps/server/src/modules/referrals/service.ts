@@ -1,0 +1,49 @@
+/**
+ * Referral codes (rule L5): a student names the mentor who brought them, once, within 24 hours of
+ * registering. The same window decides can_add_referral in the auth check (auth/presenter.ts).
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { REFERRAL_WINDOW_HOURS } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { mentors, users } from '../../db/schema/index.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { SignedInUser } from '../auth/session.ts';
+
+export const referralTexts = {
+  added: 'Referral code added. Thank you!',
+  unknown: 'This referral code does not exist.',
+  own: 'You cannot use your own referral code.',
+  mentor: 'Mentors cannot add a referral code.',
+  late: `A referral code can only be added within ${REFERRAL_WINDOW_HOURS} hours of registering.`,
+  second: 'You have already added a referral code.',
+} as const;
+
+const refuse = (text: string) => badRequest(text, { referral_code: [text] }, { error: text });
+
+export async function addReferral(
+  db: Db,
+  user: SignedInUser,
+  code: string,
+  now: Date,
+): Promise<{ message: string }> {
+  if (user.referralMentorId !== null) throw refuse(referralTexts.second);
+  const [mentor] = await db
+    .select({ id: mentors.id, userId: mentors.userId })
+    .from(mentors)
+    .where(
+      and(eq(sql`upper(${mentors.referralCode})`, code.trim().toUpperCase()), eq(mentors.isVerified, true)),
+    );
+  if (mentor?.userId === user.id) throw refuse(referralTexts.own);
+  if (user.isMentor) throw refuse(referralTexts.mentor);
+  if (now.getTime() - user.createdAt.getTime() >= REFERRAL_WINDOW_HOURS * 3600_000)
+    throw refuse(referralTexts.late);
+  if (!mentor) throw refuse(referralTexts.unknown);
+  // The IS NULL guard makes two concurrent submissions set at most one referral.
+  const updated = await db
+    .update(users)
+    .set({ referralMentorId: mentor.id, referredAt: now, updatedAt: now })
+    .where(and(eq(users.id, user.id), isNull(users.referralMentorId)))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw refuse(referralTexts.second);
+  return { message: referralTexts.added };
+}

@@ -1,0 +1,152 @@
+/**
+ * The review form of the mentor profile (REVIEW-03..11, REVIEW-13): three star ratings and an optional
+ * message, sent with PUT /api/reviews/upsert/. With has_reviewed the form updates the earlier review,
+ * prefilled from GET /api/reviews/my-reviews/?target_id=.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Review } from '@app/contract';
+import { serverMessage } from '../../../shared/api/client.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { fetchMyReview, reviewKeys, upsertReview } from '../api/reviews-api.ts';
+import type { MentorProfile } from '../model/types.ts';
+import { RatingInput } from './rating-input.tsx';
+
+export const SUCCESS_NOTICE_MS = 5000;
+// The contract's REVIEW_SUBMITTED and REVIEW_UPDATED: importing a value from its reviews module would
+// bring its zod schemas into the page (ADR 0002); the server answers with the same text anyway.
+const REVIEW_SUBMITTED = 'Thank you! Your review has been submitted.';
+const REVIEW_UPDATED = 'Your review has been updated.';
+
+interface Values {
+  teaching_ability: number;
+  communication: number;
+  expertise: number;
+  message: string;
+}
+
+const empty: Values = { teaching_ability: 0, communication: 0, expertise: 0, message: '' };
+
+const fromReview = (r: Review): Values => ({
+  teaching_ability: r.teaching_ability,
+  communication: r.communication,
+  expertise: r.expertise,
+  message: r.message ?? '',
+});
+
+export function ReviewForm({ mentor, onSubmitted }: { mentor: MentorProfile; onSubmitted: () => void }) {
+  const updating = mentor.has_reviewed;
+  const target = mentor.user.id;
+  const existing = useQuery({
+    queryKey: reviewKeys.mine(target),
+    queryFn: ({ signal }) => fetchMyReview(target, signal),
+    enabled: updating && mentor.can_review,
+    retry: false,
+  });
+  const [values, setValues] = useState<Values>(empty);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeTimer = useRef<number | undefined>(undefined);
+
+  // REVIEW-09: the earlier review fills the form when it arrives (and again after an update).
+  const [prefilledAt, setPrefilledAt] = useState(0);
+  if (existing.data && existing.dataUpdatedAt !== prefilledAt) {
+    setPrefilledAt(existing.dataUpdatedAt);
+    setValues(fromReview(existing.data));
+  }
+
+  useEffect(() => () => window.clearTimeout(noticeTimer.current), []);
+
+  const mutation = useMutation({
+    mutationFn: upsertReview,
+    onSuccess: async (answer) => {
+      const text = updating ? REVIEW_UPDATED : REVIEW_SUBMITTED;
+      setNotice(answer?.message || text);
+      window.clearTimeout(noticeTimer.current);
+      noticeTimer.current = window.setTimeout(() => setNotice(null), SUCCESS_NOTICE_MS);
+      if (updating) await existing.refetch();
+      else setValues(empty);
+      onSubmitted();
+    },
+    onError: (err) => setError(serverMessage(err) ?? 'Failed to submit review. Please try again.'),
+  });
+
+  const complete = values.teaching_ability > 0 && values.communication > 0 && values.expertise > 0;
+  const set = (key: keyof Values) => (value: number) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!complete) {
+      setError('Please provide ratings for all categories.');
+      return;
+    }
+    if (!target || !mentor.id) {
+      setError('Unable to submit review. Please try again.');
+      return;
+    }
+    const message = values.message.trim();
+    mutation.mutate({
+      target,
+      teaching_ability: values.teaching_ability,
+      communication: values.communication,
+      expertise: values.expertise,
+      ...(message ? { message } : {}),
+    });
+  };
+
+  const busy = mutation.isPending;
+  return (
+    <section aria-labelledby="review-form-title" className="rounded-2xl border border-neutral-200 p-5 md:p-6">
+      <h2 id="review-form-title" className="text-xl font-bold">
+        {updating ? 'Update your review' : 'Rate your experience'}
+      </h2>
+      {/* Outside the form: it stays while the form switches to update mode after a first review. */}
+      {notice ? (
+        <div className="mt-4">
+          <Alert tone="success">{notice}</Alert>
+        </div>
+      ) : null}
+      {updating && existing.isPending ? (
+        <p role="status" className="mt-4">
+          Loading your existing review...
+        </p>
+      ) : (
+        <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
+          <RatingInput
+            label="Teaching ability"
+            value={values.teaching_ability}
+            onChange={set('teaching_ability')}
+          />
+          <RatingInput label="Communication" value={values.communication} onChange={set('communication')} />
+          <RatingInput label="Expertise" value={values.expertise} onChange={set('expertise')} />
+          <div className="flex flex-col gap-1">
+            <label htmlFor="review-message" className="text-sm font-semibold">
+              Describe your experience (optional)
+            </label>
+            <textarea
+              id="review-message"
+              rows={4}
+              maxLength={2000}
+              value={values.message}
+              onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
+              placeholder="Share your experience with this mentor..."
+              className="rounded-xl border-2 border-neutral-300 p-3 focus:border-ink"
+            />
+          </div>
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <Button type="submit" disabled={!complete || busy}>
+            {busy
+              ? updating
+                ? 'Updating...'
+                : 'Submitting...'
+              : updating
+                ? 'Update review'
+                : 'Submit review'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The search filters and the address bar (SEARCH-02, SEARCH-09..11): the query string is the source of
+ * truth. Prices are euros in the address (what people read) and cents towards the API (CONST-18).
+ * `instrument` holds skill ids, or a skill name as the landing page links it (?instrument=Guitar).
+ */
+import type { NamedItem } from './types.ts';
+
+export const SORT_OPTIONS = [
+  { value: '', label: 'Recommended' },
+  { value: 'NEWEST', label: 'Newest' },
+  { value: 'LOW_PRICE', label: 'Price: Low to High' },
+  { value: 'HIGH_PRICE', label: 'Price: High to Low' },
+  { value: 'MOST_POPULAR', label: 'Most Popular' },
+] as const;
+
+export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
+
+export interface Filters {
+  search: string;
+  /** Skill ids or names, as they came. */
+  instrument: string[];
+  style: number[];
+  language: number[];
+  /** Euros; null = no bound. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  sortBy: SortValue;
+  page: number;
+}
+
+export const emptyFilters: Filters = {
+  search: '',
+  instrument: [],
+  style: [],
+  language: [],
+  minPrice: null,
+  maxPrice: null,
+  sortBy: '',
+  page: 1,
+};
+
+const list = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const ids = (value: string | null) =>
+  list(value)
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+
+function euro(value: string | null): number | null {
+  if (value == null || value.trim() === '') return null;
+  const n = Math.round(Number(value));
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+export function parseFilters(params: URLSearchParams): Filters {
+  const sort = params.get('sort_by') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search')?.trim() ?? '',
+    instrument: list(params.get('instrument')),
+    style: ids(params.get('style')),
+    language: ids(params.get('language')),
+    minPrice: euro(params.get('min_price')),
+    maxPrice: euro(params.get('max_price')),
+    sortBy: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as SortValue) : '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function filtersToParams(f: Filters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (f.search) params.set('search', f.search);
+  if (f.instrument.length) params.set('instrument', f.instrument.join(','));
+  if (f.style.length) params.set('style', f.style.join(','));
+  if (f.language.length) params.set('language', f.language.join(','));
+  if (f.minPrice != null) params.set('min_price', String(f.minPrice));
+  if (f.maxPrice != null) params.set('max_price', String(f.maxPrice));
+  if (f.sortBy) params.set('sort_by', f.sortBy);
+  if (f.page > 1) params.set('page', String(f.page));
+  return params;
+}
+
+/** Instrument names become skill ids once the list is known; unknown names are kept as they are. */
+export function resolveInstruments(values: string[], skills: NamedItem[] | undefined): string[] {
+  if (!skills) return values;
+  return values.map((v) => {
+    if (/^\d+$/.test(v)) return v;
+    const found = skills.find((s) => s.name.toLowerCase() === v.toLowerCase());
+    return found ? String(found.id) : v;
+  });
+}
+
+export function hasInstrumentNames(values: string[]): boolean {
+  return values.some((v) => !/^\d+$/.test(v));
+}
+
+/** SEARCH-10, SEARCH-11: the query of GET /api/mentors/list/ (page_size is added by the call). */
+export function toApiQuery(f: Filters, skills: NamedItem[] | undefined): Record<string, string> {
+  const query: Record<string, string> = { page: String(f.page) };
+  if (f.search) query.search = f.search;
+  const instruments = resolveInstruments(f.instrument, skills);
+  // The API takes one name or comma-separated ids.
+  if (instruments.length) {
+    const numeric = instruments.filter((v) => /^\d+$/.test(v));
+    query.instrument = numeric.length ? numeric.join(',') : (instruments[0] ?? '');
+  }
+  if (f.style.length) query.style = f.style.join(',');
+  if (f.language.length) query.language = f.language.join(',');
+  if (f.minPrice != null) query.min_price = String(f.minPrice * 100);
+  if (f.maxPrice != null) query.max_price = String(f.maxPrice * 100);
+  if (f.sortBy) query.sort_by = f.sortBy;
+  return query;
+}

@@ -1,0 +1,28 @@
+import type { ReviewTotals } from '@app/contract';
+
+export const STARS = [5, 4, 3, 2, 1] as const;
+
+export interface HistogramRow {
+  stars: number;
+  count: number;
+  /** Share of all reviews, 0..100, for the bar's width. */
+  percent: number;
+}
+
+/** The 5..1 star rows (PROFILE-01); shares are of the counts' sum, so the bars always add up. */
+export function histogram(totals: ReviewTotals | undefined): HistogramRow[] {
+  const counts = STARS.map((stars) => Math.max(0, totals?.star_counts[String(stars) as '1'] ?? 0));
+  const sum = counts.reduce((a, b) => a + b, 0);
+  return STARS.map((stars, i) => {
+    const count = counts[i] ?? 0;
+    return { stars, count, percent: sum ? Math.round((count / sum) * 100) : 0 };
+  });
+}
+
+/** "2026-03-04T10:00:00Z" -> "Mar 4, 2026" in the viewer's locale conventions (English texts). */
+export function formatReviewDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}

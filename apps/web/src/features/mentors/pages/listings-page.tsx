@@ -1,0 +1,191 @@
+/**
+ * /listings (SEARCH-01..20): the filters, the results as mentor cards and the pages. The address bar holds
+ * the applied filters; the lookups and the results come from the query cache.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../shared/session/auth-check.ts';
+import { readStored, storageKeys, writeStored } from '../../../shared/storage/storage.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { filterListsQuery } from '../api/filter-lists.ts';
+import { mentorKeys, SEARCH_PAGE_SIZE, searchMentors } from '../api/mentors-api.ts';
+import { FiltersPanel } from '../components/filters-panel.tsx';
+import { MentorCard } from '../components/mentor-card.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { scrollToTop } from '../hooks/scroll-to-top.ts';
+import {
+  emptyFilters,
+  filtersToParams,
+  hasInstrumentNames,
+  parseFilters,
+  toApiQuery,
+  type Filters,
+} from '../model/filters.ts';
+import { totalPages } from '../model/pagination.ts';
+import { rangeFromStatistics, readStoredRange, storeRange, type Range } from '../model/price-range.ts';
+import type { MentorSearchAnswer } from '../model/types.ts';
+
+/** SEARCH-03: filters handed over by another page. */
+interface IncomingFilters {
+  applyFilters?: boolean;
+  searchText?: string;
+  instrumentName?: string;
+}
+
+interface StoredList {
+  key: string;
+  answer: MentorSearchAnswer;
+}
+
+function ResultsSkeleton() {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        Loading mentors...
+      </p>
+      <ul aria-hidden="true" className="grid gap-5 xl:grid-cols-2">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className="h-72 animate-pulse rounded-2xl bg-neutral-100 motion-reduce:animate-none" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ListingsPage({ overlay }: { overlay?: ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = useMemo(() => parseFilters(params), [params]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+
+  // SEARCH-03: navigation state becomes query parameters, so it survives a reload.
+  useEffect(() => {
+    const incoming = location.state as IncomingFilters | null;
+    if (!incoming?.applyFilters) return;
+    const next: Filters = {
+      ...emptyFilters,
+      search: incoming.searchText?.trim() ?? '',
+      instrument: incoming.instrumentName ? [incoming.instrumentName] : [],
+    };
+    void navigate({ search: filtersToParams(next).toString() }, { replace: true, state: null });
+  }, [location.state, navigate]);
+
+  const session = useSession();
+  const viewer = session.user?.id ?? 0;
+  const lists = useQuery(filterListsQuery);
+  // SEARCH-14: an instrument given by name waits for the instrument list, to be sent as ids.
+  const waitForSkills = hasInstrumentNames(filters.instrument) && lists.isPending;
+  const apiQuery = toApiQuery(filters, lists.data?.skills);
+  const cacheKey = JSON.stringify(apiQuery);
+
+  const results = useQuery({
+    queryKey: mentorKeys.search(viewer, apiQuery),
+    queryFn: async ({ signal }) => {
+      const answer = await searchMentors(apiQuery, signal);
+      writeStored(storageKeys.mentorsList, { key: cacheKey, answer } satisfies StoredList);
+      return answer;
+    },
+    // The answer depends on the viewer (`saved`): wait until the session is known.
+    enabled: !waitForSkills && session.status !== 'unknown',
+    // SEARCH-19: the last answer for the same filters shows at once while the fresh one loads.
+    placeholderData: (previous) => {
+      if (previous) return keepPreviousData(previous);
+      const stored = readStored<StoredList>(storageKeys.mentorsList);
+      return stored?.key === cacheKey ? stored.answer : undefined;
+    },
+  });
+
+  // SEARCH-16: the slider's bounds follow the price statistics (every filter but the price, rule C2),
+  // and are remembered for the next visit.
+  const [storedRange] = useState<Range>(readStoredRange);
+  const stats = results.data?.price_statistics;
+  const bounds = useMemo(() => (stats ? rangeFromStatistics(stats) : storedRange), [stats, storedRange]);
+  useEffect(() => {
+    if (stats) storeRange(bounds);
+  }, [stats, bounds]);
+
+  const apply = (next: Filters) => {
+    setParams(filtersToParams({ ...next, page: 1 }));
+    setFiltersOpen(false);
+  };
+
+  const goToPage = (page: number) => {
+    setParams(filtersToParams({ ...filters, page }));
+    scrollToTop();
+  };
+
+  const answer = results.data;
+  const pages = answer ? totalPages(answer.count, SEARCH_PAGE_SIZE) : 1;
+
+  let body: ReactNode;
+  if (!answer && (waitForSkills || results.isPending)) body = <ResultsSkeleton />;
+  else if (!answer) {
+    // SEARCH-18: no error text from the server; a quiet note and a way to try again.
+    body = (
+      <div className="flex flex-col items-start gap-3 rounded-2xl bg-neutral-50 p-6">
+        <p>Mentors could not be loaded right now.</p>
+        <Button variant="outline" onClick={() => void results.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (answer.results.length === 0) {
+    body = <p className="rounded-2xl bg-neutral-50 p-6">No mentors found matching your criteria.</p>;
+  } else {
+    body = (
+      <>
+        <p className="mb-4 text-neutral-700">
+          {answer.count} {answer.count === 1 ? 'mentor' : 'mentors'}
+        </p>
+        <ul className="grid gap-5 xl:grid-cols-2" aria-busy={results.isFetching || undefined}>
+          {answer.results.map((mentor) => (
+            <li key={mentor.id} className="flex">
+              <div className="flex-1 [&>article]:h-full">
+                <MentorCard mentor={mentor} />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Pagination page={filters.page} total={pages} onChange={goToPage} label="Result pages" />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 md:px-6 md:py-12">
+      <h1 className="text-3xl font-bold md:text-5xl">Music Lessons Tailored To You</h1>
+      <div className="mt-8 grid gap-8 md:grid-cols-[18rem_1fr] lg:grid-cols-[20rem_1fr]">
+        <section aria-labelledby={`${panelId}-title`}>
+          <h2 id={`${panelId}-title`} className="sr-only">
+            Filters
+          </h2>
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((o) => !o)}
+            className="mb-4 flex min-h-[50px] w-full items-center justify-between rounded-xl border-2 border-ink px-4 font-semibold md:hidden"
+          >
+            Filters
+            <span aria-hidden="true">{filtersOpen ? '−' : '+'}</span>
+          </button>
+          <div id={panelId} className={`${filtersOpen ? 'block' : 'hidden'} md:block`}>
+            <FiltersPanel
+              key={params.toString()}
+              initial={filters}
+              lists={lists.data}
+              listsLoading={lists.isPending}
+              bounds={bounds}
+              onApply={apply}
+            />
+          </div>
+        </section>
+        <section aria-label="Mentors">{body}</section>
+      </div>
+      {overlay}
+    </div>
+  );
+}

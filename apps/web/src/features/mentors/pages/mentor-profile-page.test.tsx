@@ -1,0 +1,246 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sessions } from '../../../../test/sessions.ts';
+import { histogram } from '../model/reviews.ts';
+import { makeMentor, mockFetch, renderAt, type FetchCall } from '../test-utils.tsx';
+import { MentorProfilePage, sessionPriceCents } from './mentor-profile-page.tsx';
+
+const totals = {
+  star_counts: { '1': 1, '2': 0, '3': 2, '4': 3, '5': 6 },
+  average_stars: 4.166,
+  average_communication: 4.25,
+  average_teaching: 3.95,
+  average_expertise: 4.5,
+  total_reviews: 12,
+};
+
+const review = {
+  id: 5,
+  reviewer: { id: 1, full_name: 'Sam Student', profile_image: null },
+  created_at: '2026-03-04T10:00:00Z',
+  teaching_ability: 5,
+  communication: 4,
+  expertise: 5,
+  message: 'Great teacher',
+};
+
+const reviewsOk = { status: 200, body: { count: 1, next: null, previous: null, results: [review], totals } };
+const profile = (extra: object = {}) => ({
+  status: 200,
+  body: { ...makeMentor(), can_review: false, has_reviewed: false, ...extra },
+});
+
+function open(routes: Record<string, Parameters<typeof mockFetch>[0][string]>, who = sessions.student) {
+  const calls = mockFetch({
+    'GET /api/reviews/mentor/11': reviewsOk,
+    'GET /api/mentors/11/': profile(),
+    ...routes,
+  });
+  renderAt('/mentor/11', <MentorProfilePage />, who, '/mentor/:id');
+  return calls;
+}
+
+describe('the mentor profile (PROFILE-01..10)', () => {
+  it('shows the heading, the card, the lessons with prices and the reviews', async () => {
+    open({});
+    expect(screen.getByRole('heading', { level: 1, name: 'Mentor Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Loading mentor profile...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Lena Park' })).toBeInTheDocument();
+    const lessons = screen.getByRole('region', { name: 'Lessons and prices' });
+    expect(within(lessons).getByText('€22.75')).toBeInTheDocument();
+    expect(within(lessons).getByText('€45.50')).toBeInTheDocument();
+    expect(within(lessons).getByText('Free')).toBeInTheDocument();
+    expect(await screen.findByText('Sam S.')).toBeInTheDocument();
+    expect(screen.getByText('Great teacher')).toBeInTheDocument();
+    expect(screen.getByText('Mar 4, 2026')).toBeInTheDocument();
+    // Averages with 1 decimal (PROFILE-04).
+    expect(screen.getByText('4.2')).toBeInTheDocument();
+    expect(screen.getByText('4.3')).toBeInTheDocument();
+    expect(screen.getByText('4.0')).toBeInTheDocument();
+    expect(screen.getByText('4.5')).toBeInTheDocument();
+    // No form without can_review (PROFILE-09).
+    expect(screen.queryByRole('button', { name: 'Submit review' })).toBeNull();
+  });
+
+  it('draws the histogram 5..1 with counts that add up to the total', async () => {
+    open({});
+    const list = await screen.findByRole('list', { name: 'Ratings by stars' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '5 stars6',
+      '4 stars3',
+      '3 stars2',
+      '2 stars0',
+      '1 star1',
+    ]);
+    const rowsModel = histogram(totals);
+    expect(rowsModel.reduce((sum, r) => sum + r.count, 0)).toBe(totals.total_reviews);
+    expect(rowsModel.map((r) => r.percent)).toEqual([50, 25, 17, 0, 8]);
+    expect(histogram(undefined).every((r) => r.count === 0 && r.percent === 0)).toBe(true);
+  });
+
+  it('prices a lesson as its share of the 60-minute price (CONST-17)', () => {
+    expect(sessionPriceCents(4550, 30)).toBe(2275);
+    expect(sessionPriceCents(4550, 90)).toBe(6825);
+  });
+
+  it('says "Mentor profile not found" on a 404 and for a non-numeric id', async () => {
+    open({ 'GET /api/mentors/11/': { status: 404, body: { detail: 'Not found.' } } });
+    expect(await screen.findByText('Mentor profile not found')).toBeInTheDocument();
+  });
+
+  it('says the profile failed to load on other errors, and offers to retry', async () => {
+    const calls = open({ 'GET /api/mentors/11/': { status: 500, body: {} } });
+    expect(
+      await screen.findByText('Failed to load mentor profile. Please try again.', {}, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    const before = calls.filter((c) => c.path === '/api/mentors/11/').length;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/mentors/11/').length).toBeGreaterThan(before),
+    );
+  }, 10_000);
+
+  it('shows the reviews states: loading, empty and failed', async () => {
+    open({
+      'GET /api/reviews/mentor/11': {
+        status: 200,
+        body: {
+          count: 0,
+          next: null,
+          previous: null,
+          results: [],
+          totals: { ...totals, star_counts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 }, total_reviews: 0 },
+        },
+      },
+    });
+    expect(await screen.findByText('No reviews yet for this mentor.')).toBeInTheDocument();
+  });
+
+  it('loads the next page of reviews on "Show more reviews"', async () => {
+    const older = { ...review, id: 6, message: 'An older review' };
+    const calls = open({
+      'GET /api/reviews/mentor/11': (url) =>
+        url.searchParams.get('page') === '2'
+          ? { status: 200, body: { count: 11, next: null, previous: 'x', results: [older], totals } }
+          : { status: 200, body: { count: 11, next: 'y', previous: null, results: [review], totals } },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Show more reviews' }));
+    expect(await screen.findByText('An older review')).toBeInTheDocument();
+    expect(screen.getByText('Great teacher')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/reviews/mentor/11').map((c) => c.query)).toEqual([
+      {},
+      { page: '2' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
+  });
+
+  it('says "Failed to load reviews" and lists none when they fail', async () => {
+    open({ 'GET /api/reviews/mentor/11': { status: 500, body: {} } });
+    expect(await screen.findByText('Failed to load reviews')).toBeInTheDocument();
+    expect(screen.queryByText('Great teacher')).toBeNull();
+  });
+});
+
+const upserts = (calls: FetchCall[]) => calls.filter((c) => c.path === '/api/reviews/upsert/');
+
+async function rate(user: ReturnType<typeof userEvent.setup>, t: number, c: number, e: number) {
+  await user.click(
+    within(screen.getByRole('group', { name: 'Teaching ability' })).getByRole('radio', {
+      name: `${t} stars`,
+    }),
+  );
+  await user.click(
+    within(screen.getByRole('group', { name: 'Communication' })).getByRole('radio', { name: `${c} stars` }),
+  );
+  await user.click(
+    within(screen.getByRole('group', { name: 'Expertise' })).getByRole('radio', { name: `${e} stars` }),
+  );
+}
+
+describe('the review form on the profile (REVIEW-03..13)', () => {
+  it('creates a review: submit disabled until three ratings, target is the mentor user id, notice for 5 s', async () => {
+    const calls = open({
+      'GET /api/mentors/11/': profile({ can_review: true }),
+      'PUT /api/reviews/upsert/': {
+        status: 201,
+        body: { message: 'Thank you! Your review has been submitted.', review },
+      },
+    });
+    const user = userEvent.setup();
+    const submit = await screen.findByRole('button', { name: 'Submit review' });
+    expect(screen.getByRole('heading', { name: 'Rate your experience' })).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await rate(user, 5, 4, 3);
+    expect(submit).toBeEnabled();
+    await user.type(screen.getByLabelText('Describe your experience (optional)'), '  Lovely  ');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(submit);
+    expect(await screen.findByText('Thank you! Your review has been submitted.')).toBeInTheDocument();
+    expect(upserts(calls)[0]).toMatchObject({
+      method: 'PUT',
+      body: { target: 101, teaching_ability: 5, communication: 4, expertise: 3, message: 'Lovely' },
+    });
+    // The form resets after a first review.
+    expect(
+      within(screen.getByRole('group', { name: 'Teaching ability' })).getByRole('radio', { name: '5 stars' }),
+    ).not.toBeChecked();
+    await act(async () => {
+      vi.advanceTimersByTime(5000);
+      await Promise.resolve();
+    });
+    expect(screen.queryByText('Thank you! Your review has been submitted.')).toBeNull();
+  });
+
+  it('arrow keys choose stars inside a rating group', async () => {
+    open({ 'GET /api/mentors/11/': profile({ can_review: true }) });
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Expertise' });
+    await user.click(within(group).getByRole('radio', { name: '2 stars' }));
+    await user.keyboard('{ArrowRight}');
+    expect(within(group).getByRole('radio', { name: '3 stars' })).toBeChecked();
+  });
+
+  it('updates an existing review, prefilled from my-reviews', async () => {
+    const calls = open({
+      'GET /api/mentors/11/': profile({ can_review: true, has_reviewed: true }),
+      'GET /api/reviews/my-reviews/': { status: 200, body: { results: [review] } },
+      'PUT /api/reviews/upsert/': { status: 200, body: { message: 'Your review has been updated.', review } },
+    });
+    expect(await screen.findByText('Loading your existing review...')).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Update review' });
+    expect(screen.getByRole('heading', { name: 'Update your review' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/reviews/my-reviews/')?.query).toEqual({ target_id: '101' });
+    expect(
+      within(screen.getByRole('group', { name: 'Communication' })).getByRole('radio', { name: '4 stars' }),
+    ).toBeChecked();
+    expect(screen.getByLabelText('Describe your experience (optional)')).toHaveValue('Great teacher');
+    await userEvent.setup().click(button);
+    expect(await screen.findByText('Your review has been updated.')).toBeInTheDocument();
+    expect(upserts(calls)[0]?.body).toEqual({
+      target: 101,
+      teaching_ability: 5,
+      communication: 4,
+      expertise: 5,
+      message: 'Great teacher',
+    });
+  });
+
+  it("shows the server's message when the submit fails", async () => {
+    open({
+      'GET /api/mentors/11/': profile({ can_review: true }),
+      'PUT /api/reviews/upsert/': {
+        status: 403,
+        body: { detail: 'x', message: 'You can review only mentors you had a lesson with.' },
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Submit review' });
+    await rate(user, 2, 2, 3);
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can review only mentors you had a lesson with.',
+    );
+  });
+});

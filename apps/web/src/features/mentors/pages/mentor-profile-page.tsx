@@ -1,0 +1,143 @@
+/**
+ * /mentor/{id} (PROFILE-01..10): the mentor card in full, the lessons and prices, the reviews and, for a
+ * student who may review, the review form in the right column.
+ */
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { APP_NAME } from '../../../shared/config/app.ts';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useSession } from '../../../shared/session/auth-check.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { fetchMentor, mentorKeys } from '../api/mentors-api.ts';
+import { fetchMentorReviews, reviewKeys } from '../api/reviews-api.ts';
+import { MentorCard } from '../components/mentor-card.tsx';
+import { ReviewForm } from '../components/review-form.tsx';
+import { ReviewsSection } from '../components/reviews-section.tsx';
+import { formatEuro } from '../model/format.ts';
+import type { MentorProfile } from '../model/types.ts';
+
+/** CONST-17: a lesson of n minutes costs n/60 of the 60-minute price. */
+export function sessionPriceCents(amountCents: number, minutes: number): number {
+  return Math.round((amountCents * minutes) / 60);
+}
+
+function Lessons({ mentor }: { mentor: MentorProfile }) {
+  const sessions = [...mentor.sessions].sort((a, b) => a.session_time - b.session_time);
+  return (
+    <section
+      id="sessions"
+      aria-labelledby="sessions-title"
+      className="scroll-mt-24 rounded-2xl border border-neutral-200 p-5 md:p-6"
+    >
+      <h2 id="sessions-title" className="text-2xl font-bold">
+        Lessons and prices
+      </h2>
+      <ul className="mt-4 divide-y divide-neutral-200">
+        {mentor.offer_trial ? (
+          <li className="flex justify-between py-3">
+            <span>Free trial · 30 min</span>
+            <span className="font-semibold">Free</span>
+          </li>
+        ) : null}
+        {sessions.map((s) => (
+          <li key={s.id} className="flex justify-between py-3">
+            <span>{s.session_time} min lesson</span>
+            <span className="font-semibold">
+              {formatEuro(sessionPriceCents(mentor.amount_cents, s.session_time))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-neutral-700">Online booking of lessons opens here soon.</p>
+    </section>
+  );
+}
+
+export function MentorProfilePage() {
+  const { id = '' } = useParams();
+  const validId = /^\d{1,9}$/.test(id);
+  const client = useQueryClient();
+  const session = useSession();
+  const viewer = session.user?.id ?? 0;
+  const profile = useQuery({
+    queryKey: mentorKeys.detail(viewer, id),
+    queryFn: ({ signal }) => fetchMentor(id, signal),
+    // can_review and saved depend on the viewer: wait until the session is known.
+    enabled: validId && session.status !== 'unknown',
+  });
+  // Newest first, 10 at a time; the totals come with every page.
+  const reviews = useInfiniteQuery({
+    queryKey: reviewKeys.mentor(id),
+    queryFn: ({ pageParam, signal }) => fetchMentorReviews(id, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (last.next ? all.length + 1 : undefined),
+    enabled: validId,
+    retry: false,
+  });
+  const mentor = profile.data;
+
+  // GEN-11: the mentor's name in the title; after the root route's own title for the path is applied.
+  const name = mentor?.user.full_name;
+  useEffect(() => {
+    if (!name) return;
+    const timer = window.setTimeout(() => {
+      document.title = `${name} | ${APP_NAME}`;
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [name]);
+
+  const refreshAfterReview = () => {
+    void client.invalidateQueries({ queryKey: mentorKeys.detail(viewer, id) });
+    void client.invalidateQueries({ queryKey: reviewKeys.mentor(id) });
+  };
+
+  const notFound = !validId || (profile.error instanceof ApiError && profile.error.status === 404);
+  let body;
+  if (notFound) body = <Alert tone="info">Mentor profile not found</Alert>;
+  else if (profile.isPending) body = <Spinner label="Loading mentor profile..." showLabel />;
+  else if (!mentor) {
+    body = (
+      <div className="flex flex-col items-start gap-3">
+        <Alert tone="error">Failed to load mentor profile. Please try again.</Alert>
+        <Button variant="outline" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className={`grid gap-6 ${mentor.can_review ? 'lg:grid-cols-[1fr_22rem]' : 'max-w-4xl'}`}>
+        <div className="flex min-w-0 flex-col gap-6">
+          <MentorCard mentor={mentor} variant="profile" />
+          <Lessons mentor={mentor} />
+          <ReviewsSection
+            totals={reviews.data?.pages[0]?.totals}
+            reviews={reviews.data?.pages.flatMap((p) => p.results) ?? []}
+            loading={reviews.isPending}
+            failed={reviews.isError && !reviews.data}
+            more={
+              reviews.hasNextPage
+                ? { load: () => void reviews.fetchNextPage(), busy: reviews.isFetchingNextPage }
+                : undefined
+            }
+          />
+        </div>
+        {mentor.can_review ? (
+          <aside aria-label="Your review" className="lg:sticky lg:top-24 lg:self-start">
+            <ReviewForm mentor={mentor} onSubmitted={refreshAfterReview} />
+          </aside>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 md:px-6 md:py-12">
+      <h1 className="mb-6 text-3xl font-bold md:text-4xl">Mentor Profile</h1>
+      {body}
+    </div>
+  );
+}

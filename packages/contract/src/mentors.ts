@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+/** Upper bounds of the list query (rule C2 and the issue's bad-input list). */
+export const MENTOR_PAGE_SIZE_DEFAULT = 10;
+export const MENTOR_PAGE_SIZE_MAX = 50;
+export const MENTOR_SEARCH_MAX_CHARS = 200;
+export const SESSION_TIMES = [30, 60, 90, 120] as const;
+export const MENTOR_SORTS = ['NEWEST', 'LOW_PRICE', 'HIGH_PRICE', 'MOST_POPULAR'] as const;
+export type MentorSort = (typeof MENTOR_SORTS)[number];
+
+/** DATA-09: a skill, style or language. */
+export const lookupItemSchema = z
+  .object({ id: z.number().int(), name: z.string() })
+  .meta({ id: 'LookupItem' });
+export type LookupItem = z.infer<typeof lookupItemSchema>;
+export const lookupListSchema = z.array(lookupItemSchema);
+
+/** DATA-11: a bookable session length with the break after it (minutes). */
+export const mentorSessionSchema = z
+  .object({ id: z.number().int(), session_time: z.number().int(), timeout_time: z.number().int() })
+  .meta({ id: 'MentorSession' });
+export type MentorSession = z.infer<typeof mentorSessionSchema>;
+
+/** DATA-08: a mentor as every card shows it. */
+export const mentorSchema = z
+  .object({
+    id: z.number().int(),
+    user: z.object({ id: z.number().int(), profile_photo: z.string().nullable(), full_name: z.string() }),
+    reviews: z.object({ average_rating: z.number(), total_count: z.number().int() }),
+    /** Price of a 60-minute lesson in euro cents. */
+    amount_cents: z.number().int(),
+    languages: z.array(lookupItemSchema),
+    bio: z.string(),
+    skills: z.array(lookupItemSchema),
+    styles: z.array(lookupItemSchema),
+    is_verified: z.boolean(),
+    headline: z.string(),
+    /** Whether the signed-in viewer saved (liked) this mentor; false for visitors. */
+    saved: z.boolean(),
+    offer_trial: z.boolean(),
+    sessions: z.array(mentorSessionSchema),
+    /** ISO 3166-1 alpha-2. */
+    country: z.string(),
+    /** IANA zone of the mentor's weekly availability. */
+    timezone: z.string(),
+  })
+  .meta({ id: 'Mentor' });
+export type Mentor = z.infer<typeof mentorSchema>;
+
+/** API-15: the profile adds what the viewer may do. */
+export const mentorProfileSchema = mentorSchema
+  .extend({ can_review: z.boolean(), has_reviewed: z.boolean() })
+  .meta({ id: 'MentorProfile' });
+export type MentorProfile = z.infer<typeof mentorProfileSchema>;
+
+export const priceStatisticsSchema = z
+  .object({ min_price_cents: z.number().int().nullable(), max_price_cents: z.number().int().nullable() })
+  .meta({ id: 'PriceStatistics' });
+export type PriceStatistics = z.infer<typeof priceStatisticsSchema>;
+
+/** The standard page: next/previous are relative URLs with the same query, or null. */
+export const mentorPageSchema = z
+  .object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(mentorSchema),
+  })
+  .meta({ id: 'MentorPage' });
+export type MentorPage = z.infer<typeof mentorPageSchema>;
+
+/** API-11 answer (DATA-10). */
+export const mentorListResponseSchema = mentorPageSchema
+  .extend({ price_statistics: priceStatisticsSchema })
+  .meta({ id: 'MentorList' });
+export type MentorListResponse = z.infer<typeof mentorListResponseSchema>;
+
+const intText = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${field} must be a non-negative whole number.`)
+    .transform(Number);
+
+const idListText = (field: string) =>
+  z
+    .string()
+    .max(500, `${field} is too long.`)
+    .regex(/^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/, `${field} must be comma-separated ids.`)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map(Number),
+    );
+
+/** PostgreSQL text cannot hold NUL; such input is a client mistake (400), never a database error. */
+export const withoutNul = (field: string) =>
+  z.string().refine((v) => !v.includes('\u0000'), { message: `${field} must not contain NUL characters.` });
+
+export const pageQuerySchema = z.object({
+  page: intText('page').pipe(z.number().min(1, 'page must be 1 or more.')).optional(),
+  page_size: intText('page_size')
+    .pipe(
+      z
+        .number()
+        .min(1, 'page_size must be at least 1.')
+        .max(MENTOR_PAGE_SIZE_MAX, `page_size must be at most ${MENTOR_PAGE_SIZE_MAX}.`),
+    )
+    .optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** API-11 query. instrument is a skill name (landing page) or comma-separated skill ids. */
+export const mentorListQuerySchema = pageQuerySchema
+  .extend({
+    min_price: intText('min_price').optional(),
+    max_price: intText('max_price').optional(),
+    search: z
+      .string()
+      .max(MENTOR_SEARCH_MAX_CHARS, `search must be at most ${MENTOR_SEARCH_MAX_CHARS} characters.`)
+      .pipe(withoutNul('search'))
+      .optional(),
+    instrument: z.string().max(500, 'instrument is too long.').pipe(withoutNul('instrument')).optional(),
+    style: idListText('style').optional(),
+    language: idListText('language').optional(),
+    sort_by: z
+      .string()
+      .refine((v): v is MentorSort => (MENTOR_SORTS as readonly string[]).includes(v), {
+        message: `sort_by must be one of ${MENTOR_SORTS.join(', ')}.`,
+      })
+      .optional(),
+  })
+  .refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+    message: 'min_price must not be above max_price.',
+    path: ['min_price'],
+  });
+export type MentorListQuery = z.infer<typeof mentorListQuerySchema>;
+
+export const mentorIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'The mentor id must be a number.')
+    .transform(Number),
+});
