@@ -132,6 +132,13 @@ export const APPLICANT_NAMES: [string, string, number][] = [
   ['Sean', 'Murphy', 14],
 ];
 
+/** A bio pasted with its markup, including a script and an image with an event handler. */
+export const APPLICANT_PASTED_BIO =
+  'I teach <b>folk</b> and <i>rock</i> guitar and have played in pubs across Ireland for 14 years.' +
+  '<script>window.__pastedBioRan = true</script>' +
+  '<img src="x" onerror="window.__pastedBioRan = true"> Lessons are relaxed, song-based and built around ' +
+  'what you want to play, with a short practice plan after every session.';
+
 export const HEADLINES = [
   (skill: string, style: string) => `${skill} lessons that make ${style.toLowerCase()} feel natural`,
   (skill: string, style: string) =>

@@ -15,6 +15,7 @@ import { createMentors, type NewMentor } from './catalogue.ts';
 import { portraitSvg, seededRandom } from './portraits.ts';
 import {
   APPLICANT_NAMES,
+  APPLICANT_PASTED_BIO,
   BIO_APPROACHES,
   BIO_AUDIENCES,
   BIO_OPENINGS,
@@ -217,6 +218,9 @@ export async function seedCatalogue(
         endTime: '18:00',
       })),
     } satisfies Partial<NewMentor>);
+    // The last application was pasted from a web page, markup and all: the staff review queue shows
+    // applicants' text, so the demo has one that must be displayed inert (the browser tests check it).
+    inputs.at(-1)!.bio = APPLICANT_PASTED_BIO;
     const mentorIds = await createMentors(tx, inputs, now);
     await seedStudentsReviewsAndLikes(tx, mentorIds.slice(0, mayaIndex + 1), passwordHash, now);
     return true;
