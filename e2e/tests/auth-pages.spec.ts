@@ -135,11 +135,14 @@ test.describe('log in', () => {
     await expect(password).toHaveValue('secret-words');
   });
 
-  test('"Continue with Google" is hidden while Google sign-in is not configured', async ({ page }) => {
-    const config = page.waitForResponse((r) => r.url().endsWith('/api/config/'));
-    await page.goto('/login');
-    const body = (await (await config).json()) as { google_sign_in_enabled: boolean };
+  test('"Continue with Google" is hidden while Google sign-in is not configured', async ({
+    page,
+    request,
+  }) => {
+    // The server's own answer, asked directly: reading the page's response raced with its navigation.
+    const body = (await (await request.get('/api/config/')).json()) as { google_sign_in_enabled: boolean };
     expect(body.google_sign_in_enabled).toBe(false);
+    await page.goto('/login');
     await expect(loginForm(page).getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
     // The rest of the Log in tab (AUTH-07) is there.

@@ -149,7 +149,7 @@ test('the page title follows the path and names the app', async ({ page, request
     ],
     [
       '/listings',
-      'Find Mentors',
+      'Music Lessons Tailored To You',
       () => page.getByRole('banner').getByRole('link', { name: appName, exact: true }).click(),
     ],
     [

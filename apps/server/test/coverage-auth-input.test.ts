@@ -11,7 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { SystemClock } from '../src/platform/clock.ts';
 import { OutboxMailer } from '../src/platform/mail/mailer.ts';
-import { openTestDatabase } from './coverage-helpers.ts';
+import { openTestDatabase } from './helpers.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 import {
   TEST_PASSWORD,

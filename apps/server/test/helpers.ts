@@ -25,7 +25,16 @@ export interface TestOptions {
   now?: string;
 }
 
-/** A database for one test file and the way to get rid of it afterwards. */
+/**
+ * A migrated database for one test file and the way to get rid of it afterwards. Tests that build the
+ * app by hand (to capture its log lines) use it directly.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const { database, dispose } = await createDatabase();
+  await migrate(database);
+  return { database, dispose };
+}
+
 async function createDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -53,8 +62,7 @@ async function createDatabase(): Promise<{ database: Database; dispose: () => Pr
 }
 
 export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
-  const { database, dispose } = await createDatabase();
-  await migrate(database);
+  const { database, dispose } = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

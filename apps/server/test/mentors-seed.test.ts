@@ -119,6 +119,15 @@ describe('the demo catalogue', () => {
     ).toBeGreaterThan(0);
   });
 
+  it.each(['student@example.com', 'student01@example.com', 'staff@example.com'])(
+    'seeds %s as registered a month ago: past the referral window, so no referral popup',
+    async (email) => {
+      const session = await login(ctx.app, email, { password: 'Demo-Lessons-2026' });
+      const check = await session.inject({ method: 'GET', url: '/api/auth/check/' });
+      expect(check.json<{ user: { can_add_referral: boolean } }>().user.can_add_referral).toBe(false);
+    },
+  );
+
   it('gives each mentor a distinct generated portrait served from /media/ with long caching', async () => {
     const all = await list('?page_size=50');
     const photos = all.results.map((m) => m.user.profile_photo);

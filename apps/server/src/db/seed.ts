@@ -8,7 +8,7 @@ import { SystemClock, type Clock } from '../platform/clock.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/repository.ts';
 import { isUniqueViolation } from '../modules/auth/registration.ts';
-import { seedCatalogue } from '../modules/mentors/seed.ts';
+import { DEMO_ACCOUNT_AGE_DAYS, seedCatalogue } from '../modules/mentors/seed.ts';
 import type { Database } from './client.ts';
 
 export const DEMO_ACCOUNTS = [
@@ -24,12 +24,19 @@ export async function seedDemoData(
   clock: Clock = new SystemClock(false),
 ): Promise<void> {
   const now = clock.now();
+  // Demo accounts have been around for a while (they wrote the catalogue's reviews), so they are past the
+  // 24 hours in which a new account may add a referral code and see the referral popup.
+  const registeredAt = new Date(now.getTime() - DEMO_ACCOUNT_AGE_DAYS * 86_400_000);
   // Hashed once (argon2 is deliberately slow) and shared by every demo account.
   const passwordHash = await hashPassword(config.SEED_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByEmail(database.db, account.email)) continue;
     try {
-      await insertUser(database.db, { ...account, passwordHash, emailConfirmedAt: now }, now);
+      await insertUser(
+        database.db,
+        { ...account, passwordHash, emailConfirmedAt: registeredAt },
+        registeredAt,
+      );
     } catch (err) {
       // Another process seeding at the same moment got there first: that is the idempotent outcome.
       if (!isUniqueViolation(err)) throw err;

@@ -12,33 +12,34 @@ import { saveCookiePreferences, syncCookieConsentFromStorage } from '../shared/c
 import { authCheckKey } from '../shared/session/auth-check.ts';
 import { routes } from './routes.tsx';
 
+/** The real route table for a signed-in student, with the consent given so no dialog takes the focus. */
+async function start(path: string) {
+  queryClient.setQueryData(authCheckKey, sessions.student);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return router;
+}
+
+let scrollTo: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+  saveCookiePreferences({ analytics: false, advertising: false });
+  scrollTo = vi.fn();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+});
+afterEach(() => {
+  queryClient.clear();
+  syncCookieConsentFromStorage();
+});
+afterAll(() => vi.unstubAllGlobals());
+
 describe('scrolling on navigation (GEN-10)', () => {
-  let scrollTo: ReturnType<typeof vi.fn>;
-
-  beforeEach(() => {
-    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
-    saveCookiePreferences({ analytics: false, advertising: false });
-    scrollTo = vi.fn();
-    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-  });
-  afterEach(() => {
-    queryClient.clear();
-    syncCookieConsentFromStorage();
-  });
-  afterAll(() => vi.unstubAllGlobals());
-
-  async function start(path: string) {
-    queryClient.setQueryData(authCheckKey, sessions.student);
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    await screen.findByRole('heading', { level: 1 });
-    return router;
-  }
-
   const toTop = () => scrollTo.mock.calls.filter(([arg]) => (arg as { top?: number })?.top === 0).length;
 
   it('scrolls to the top on every new path, and sets the title by path (GEN-11)', async () => {
@@ -65,28 +66,10 @@ describe('scrolling on navigation (GEN-10)', () => {
 });
 
 describe('focus after navigation', () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
-    saveCookiePreferences({ analytics: false, advertising: false });
-    window.scrollTo = vi.fn();
+  it('leaves the first page of a visit alone, so the first Tab reaches "Skip to content"', async () => {
+    await start('/terms');
+    expect(document.activeElement).toBe(document.body);
   });
-  afterEach(() => {
-    queryClient.clear();
-    syncCookieConsentFromStorage();
-  });
-  afterAll(() => vi.unstubAllGlobals());
-
-  async function start(path: string) {
-    queryClient.setQueryData(authCheckKey, sessions.student);
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
-    await screen.findByRole('heading', { level: 1 });
-    return router;
-  }
 
   it('puts a keyboard user at the new page content when the focused element went away with the old page', async () => {
     const router = await start('/terms');

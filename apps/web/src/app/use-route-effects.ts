@@ -1,7 +1,7 @@
 /**
  * What every navigation does besides rendering: scroll (GEN-10) and the title and description (GEN-11).
  */
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { applyPageMeta, metaForPath } from './page-meta.ts';
 
@@ -16,8 +16,11 @@ const userScrollEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as co
  */
 export function useRouteScroll(): void {
   const { pathname, hash } = useLocation();
+  // The first page of a visit keeps the browser's own start, so the first Tab reaches "Skip to content".
+  const firstPage = useRef(true);
   useLayoutEffect(() => {
-    recoverLostFocus();
+    if (firstPage.current) firstPage.current = false;
+    else recoverLostFocus();
     if (!hash) {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;

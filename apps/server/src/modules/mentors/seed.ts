@@ -32,6 +32,8 @@ const SEED_LOCK = 727_002;
 const DAY_MS = 86_400_000;
 export const DEMO_MENTOR_EMAIL = 'mentor@example.com';
 export const DEMO_STUDENT_COUNT = 20;
+/** How long ago the demo accounts registered: past the 24 h in which a new account may add a referral code. */
+export const DEMO_ACCOUNT_AGE_DAYS = 30;
 
 type Ids = Record<string, number>;
 
@@ -146,7 +148,10 @@ async function ensureAccounts(
   await tx
     .insert(users)
     .values(
-      accounts.map((a) => ({ ...a, passwordHash, emailConfirmedAt: now, createdAt: now, updatedAt: now })),
+      accounts.map((a) => {
+        const since = new Date(now.getTime() - DEMO_ACCOUNT_AGE_DAYS * DAY_MS);
+        return { ...a, passwordHash, emailConfirmedAt: since, createdAt: since, updatedAt: since };
+      }),
     )
     .onConflictDoNothing();
   const rows = await tx
