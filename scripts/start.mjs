@@ -11,9 +11,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Runs a command with our terminal; resolves with its exit code (128 + signal number when killed). */
-function run(command, args, { forwardSignals = false } = {}) {
+function run(command, args, { forwardSignals = false, env = process.env } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
     const forward = (signal) => child.kill(signal);
     if (forwardSignals) for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward);
     child.on('error', reject);
@@ -30,7 +30,11 @@ async function main() {
     const index = path.join(root, 'apps/web/dist/index.html');
     if (!existsSync(index)) {
       console.log('The web app has not been built yet: running `npm run build -w apps/web` once.');
-      const code = await run(npm, ['run', 'build', '-w', 'apps/web']);
+      // Always a production build: Vite follows NODE_ENV, and a server started in development (the
+      // browser tests, `NODE_ENV=development npm start`) must still serve React's production build.
+      const code = await run(npm, ['run', 'build', '-w', 'apps/web'], {
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
       if (code !== 0) return code;
     }
   }

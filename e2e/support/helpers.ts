@@ -26,7 +26,11 @@ export async function expectNoSeriousA11yViolations(
   // Let entrance animations end first (e.g. the cookie dialog fades in for 250 ms): axe measures colour
   // contrast as painted, so a half-transparent button would read as a contrast failure. Endless ones
   // (spinners) are left alone.
+  // Lazily loaded parts (the cookie dialog's chunk) arrive after the first paint: wait for the network to
+  // settle and two frames, so their transitions have started before we wait for them to end.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document.getAnimations().filter((animation) => {
       const end = animation.effect?.getComputedTiming().endTime;
       return end !== undefined && Number.isFinite(Number(end));

@@ -14,6 +14,18 @@ test.describe('smoke', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the server serves the production build of the web app, even when it runs in development', async ({
+    page,
+  }) => {
+    // The suite's server runs with NODE_ENV=development; the app it builds must still be React's production
+    // build (the development build is slower and runs every effect twice under StrictMode).
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(messages.filter((text) => text.includes('React DevTools'))).toEqual([]);
+  });
+
   test('an unknown path ends at /listings', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/\/listings(\?.*)?$/);

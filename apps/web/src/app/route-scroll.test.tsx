@@ -4,6 +4,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../test/sessions.ts';
@@ -16,10 +17,13 @@ import { routes } from './routes.tsx';
 async function start(path: string) {
   queryClient.setQueryData(authCheckKey, sessions.student);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // StrictMode as in main.tsx: in development every effect runs twice, and focus must not move for it.
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
   );
   await screen.findByRole('heading', { level: 1 });
   return router;

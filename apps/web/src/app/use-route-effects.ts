@@ -16,11 +16,13 @@ const userScrollEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as co
  */
 export function useRouteScroll(): void {
   const { pathname, hash } = useLocation();
-  // The first page of a visit keeps the browser's own start, so the first Tab reaches "Skip to content".
-  const firstPage = useRef(true);
+  // Only a change of page recovers focus: the first page of a visit keeps the browser's own start (the
+  // first Tab reaches "Skip to content"), and an effect that runs again for the same page (React's
+  // StrictMode does that in development) changes nothing.
+  const shownPath = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (firstPage.current) firstPage.current = false;
-    else recoverLostFocus();
+    if (shownPath.current !== null && shownPath.current !== pathname) recoverLostFocus();
+    shownPath.current = pathname;
     if (!hash) {
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
