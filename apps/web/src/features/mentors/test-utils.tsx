@@ -3,13 +3,11 @@
  * records the query, and a memory router showing where navigation ended.
  */
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { renderAt as renderInRouter } from '../../../test/render.tsx';
 import type { AuthCheckResponse } from '@app/contract';
 import { queryClient } from '../../shared/api/query-client.ts';
-import { authCheckKey } from '../../shared/session/auth-check.ts';
 import type { MentorListItem } from './model/types.ts';
 
 afterEach(() => {
@@ -21,46 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-export type Reply = { status: number; body?: unknown } | 'network-error' | 'never';
-type Handler = Reply | ((url: URL, init: RequestInit) => Reply);
-
-export interface FetchCall {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-export function mockFetch(routes: Record<string, Handler>): FetchCall[] {
-  const calls: FetchCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const url = new URL(raw, 'http://localhost');
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), body });
-      const handler = routes[`${method} ${url.pathname}`];
-      const reply =
-        typeof handler === 'function' ? handler(url, init) : (handler ?? { status: 404, body: {} });
-      if (reply === 'never') return new Promise<Response>(() => undefined);
-      if (reply === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
-      return Promise.resolve(
-        new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-          status: reply.status,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      );
-    }),
-  );
-  return calls;
-}
-
-function WhereAmI() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search + location.hash}</p>;
-}
+export { mockFetch, type FetchCall, type Reply } from '../../../test/mock-fetch.ts';
 
 /** Renders `element` at `url` for `session`; any other path shows the location. */
 export function renderAt(
@@ -69,20 +28,7 @@ export function renderAt(
   session: AuthCheckResponse,
   routePath = url.split('?')[0] ?? '/',
 ) {
-  queryClient.setQueryData(authCheckKey, session);
-  const router = createMemoryRouter(
-    [
-      { path: routePath, element },
-      { path: '*', element: <WhereAmI /> },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, ...view };
+  return renderInRouter(url, element, { session, routePath });
 }
 
 export function makeMentor(overrides: Partial<MentorListItem> = {}): MentorListItem {

@@ -10,47 +10,13 @@ import { CookiesPage } from './cookies-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { RefundPolicyPage } from './refund-policy-page.tsx';
 import { TermsPage } from './terms-page.tsx';
+import { PAYOUT_COUNTRIES } from '@app/contract';
 
 function renderPage(page: ReactElement): string {
   const router = createMemoryRouter([{ path: '*', element: page }]);
   render(<RouterProvider router={router} />);
   return (document.body.textContent ?? '').replace(/\s+/g, ' ');
 }
-
-const payoutCountries = [
-  'Austria',
-  'Belgium',
-  'Bulgaria',
-  'Croatia',
-  'Cyprus',
-  'Czech Republic',
-  'Denmark',
-  'Estonia',
-  'Finland',
-  'France',
-  'Germany',
-  'Gibraltar',
-  'Greece',
-  'Hungary',
-  'Ireland',
-  'Italy',
-  'Latvia',
-  'Liechtenstein',
-  'Lithuania',
-  'Luxembourg',
-  'Malta',
-  'Netherlands',
-  'Norway',
-  'Poland',
-  'Portugal',
-  'Romania',
-  'Slovakia',
-  'Slovenia',
-  'Spain',
-  'Sweden',
-  'Switzerland',
-  'United Kingdom',
-];
 
 describe('Terms of Service (LEGAL-03..06)', () => {
   it('is a titled static page', () => {
@@ -71,8 +37,8 @@ describe('Terms of Service (LEGAL-03..06)', () => {
 
   it('limits payouts to the 32 listed countries, and says mentors elsewhere can teach but not withdraw (LEGAL-05, CONST-40)', () => {
     const text = renderPage(<TermsPage />);
-    expect(payoutCountries).toHaveLength(32);
-    expect(text).toContain(`${payoutCountries.join(', ')}.`);
+    expect(PAYOUT_COUNTRIES).toHaveLength(32);
+    expect(text).toContain(`${PAYOUT_COUNTRIES.join(', ')}.`);
     expect(text).toMatch(/Mentors elsewhere can teach, but cannot withdraw/);
   });
 

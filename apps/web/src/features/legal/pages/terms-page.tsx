@@ -1,42 +1,7 @@
 import { Link } from 'react-router';
+import { PAYOUT_COUNTRIES } from '@app/contract';
 import { APP_NAME } from '../../../shared/config/app.ts';
 import { LegalPage, LegalSection } from '../components/legal-page.tsx';
-
-/** LEGAL-05, CONST-40: the countries to which mentor payouts can be sent. */
-const payoutCountries = [
-  'Austria',
-  'Belgium',
-  'Bulgaria',
-  'Croatia',
-  'Cyprus',
-  'Czech Republic',
-  'Denmark',
-  'Estonia',
-  'Finland',
-  'France',
-  'Germany',
-  'Gibraltar',
-  'Greece',
-  'Hungary',
-  'Ireland',
-  'Italy',
-  'Latvia',
-  'Liechtenstein',
-  'Lithuania',
-  'Luxembourg',
-  'Malta',
-  'Netherlands',
-  'Norway',
-  'Poland',
-  'Portugal',
-  'Romania',
-  'Slovakia',
-  'Slovenia',
-  'Spain',
-  'Sweden',
-  'Switzerland',
-  'United Kingdom',
-];
 
 /** LEGAL-03..06: minimum age, liability cap, payout countries, governing law. */
 export function TermsPage() {
@@ -83,7 +48,7 @@ export function TermsPage() {
           approved. Mentors can teach students from anywhere, but payouts of earnings can only be sent to a
           bank account in one of the following European countries:
         </p>
-        <p className="text-neutral-800">{payoutCountries.join(', ')}.</p>
+        <p className="text-neutral-800">{PAYOUT_COUNTRIES.join(', ')}.</p>
         <p>
           Mentors elsewhere can teach, but cannot withdraw their earnings until they hold an account in one of
           these countries. Mentors are responsible for their own taxes.

@@ -1,0 +1,47 @@
+/**
+ * A fetch stub for component tests, keyed by "METHOD /path/": unknown routes answer 404, every call is
+ * recorded with its query and JSON body. 'never' leaves a request pending; 'network-error' rejects.
+ */
+import { vi } from 'vitest';
+
+export type Reply = { status: number; body?: unknown } | 'network-error' | 'never';
+export type Handler = Reply | ((url: URL, init: RequestInit) => Reply);
+
+export interface FetchCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+/** Stubs fetch; returns the list of calls made. */
+export function mockFetch(routes: Record<string, Handler>): FetchCall[] {
+  return stubFetch(routes, (call) => call);
+}
+
+/** The same stub, with each call recorded in the shape `record` gives it. */
+export function stubFetch<C>(routes: Record<string, Handler>, record: (call: FetchCall) => C): C[] {
+  const calls: C[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const url = new URL(raw, 'http://localhost');
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push(record({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), body }));
+      const handler = routes[`${method} ${url.pathname}`];
+      const reply =
+        typeof handler === 'function' ? handler(url, init) : (handler ?? { status: 404, body: {} });
+      if (reply === 'never') return new Promise<Response>(() => undefined);
+      if (reply === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve(
+        new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+          status: reply.status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      );
+    }),
+  );
+  return calls;
+}
