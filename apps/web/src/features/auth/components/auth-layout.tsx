@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 
 /** The frame of every auth page: a centred white card on the soft brand background. */
@@ -26,3 +27,18 @@ export function AuthHeading({ children, intro }: { children: ReactNode; intro?: 
 
 export const linkClass =
   'font-semibold text-ink underline decoration-brand decoration-2 underline-offset-4 hover:decoration-ink';
+
+/** "Terms of Service and Privacy Policy" as links (LEGAL-10), closing the consent sentence of both forms. */
+export function TermsAndPrivacyLinks() {
+  return (
+    <>
+      <Link to="/terms" className={linkClass}>
+        Terms of Service
+      </Link>{' '}
+      and{' '}
+      <Link to="/privacy" className={linkClass}>
+        Privacy Policy
+      </Link>
+    </>
+  );
+}

@@ -7,7 +7,7 @@ import { useLoginMutation } from '../api/login.ts';
 import { destinationAfterLogin } from '../model/destination.ts';
 import { loginErrorMessage } from '../model/login-errors.ts';
 import { rememberedEmail, updateRememberedEmail } from '../model/remember-email.ts';
-import { linkClass } from './auth-layout.tsx';
+import { linkClass, TermsAndPrivacyLinks } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { PasswordField } from './password-field.tsx';
 import { ResendConfirmation } from './resend-confirmation.tsx';
@@ -97,15 +97,7 @@ export function LoginForm({ initialEmail }: { initialEmail?: string | undefined 
       </form>
       <GoogleButton />
       <p className="text-center text-sm text-neutral-600">
-        By continuing you agree to our{' '}
-        <Link to="/terms" className={linkClass}>
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy" className={linkClass}>
-          Privacy Policy
-        </Link>
-        .
+        By continuing you agree to our <TermsAndPrivacyLinks />.
       </p>
     </div>
   );

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useRegisterMutation, type RegisterInput } from '../api/register.ts';
 import { registerErrorMessage } from '../model/register-errors.ts';
-import { linkClass } from './auth-layout.tsx';
+import { TermsAndPrivacyLinks } from './auth-layout.tsx';
 import { PasswordField } from './password-field.tsx';
 
 const empty: RegisterInput = { first_name: '', last_name: '', email: '', password: '', password2: '' };
@@ -57,15 +57,7 @@ export function RegisterForm() {
       <PasswordField label="Confirm password" autoComplete="new-password" {...field('password2')} />
       <p className="text-sm text-neutral-700">
         By creating an account you confirm that you are at least 18 years old and that you accept
-        responsibility for any minors using your account. You also agree to our{' '}
-        <Link to="/terms" className={linkClass}>
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy" className={linkClass}>
-          Privacy Policy
-        </Link>
-        .
+        responsibility for any minors using your account. You also agree to our <TermsAndPrivacyLinks />.
       </p>
       <Button type="submit" size="tall" className="w-full" disabled={registration.isPending}>
         {registration.isPending ? 'Creating account...' : 'Create account'}
