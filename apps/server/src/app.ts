@@ -23,6 +23,9 @@ import { authModule } from './modules/auth/routes.ts';
 import { systemModule } from './modules/system/routes.ts';
 import { devModule } from './modules/dev/routes.ts';
 import { catalogueModules } from './modules/mentors/module.ts';
+import { payments } from './platform/payments/plugin.ts';
+import { paymentsModule } from './modules/payments/routes.ts';
+import { bookingsModule } from './modules/bookings/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(systemModule);
   await app.register(authModule);
   await app.register(catalogueModules);
+  // Payments first: the bookings module subscribes to its verified checkout events.
+  await app.register(payments);
+  await app.register(paymentsModule);
+  await app.register(bookingsModule);
   if (deps.config.devRoutes) await app.register(devModule);
 
   // Last: the built web app with history fallback; unknown /api paths stay JSON 404s.

@@ -30,10 +30,26 @@ const envSchema = z
     PLATFORM_FEE_RATE: z.coerce.number().min(0).max(1).default(0.15),
     RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(50),
     WEB_DIST_DIR: z.string().optional(),
+    // Payments (rule B11). With STRIPE_SECRET_KEY the real Stripe API is used; without it the built-in
+    // test provider, which exists only outside production.
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** The signing secret of the Stripe webhook endpoint (whsec_...); required with STRIPE_SECRET_KEY. */
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Another Stripe API origin (a local fake in tests); the stripe package's default otherwise. */
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * The test provider's webhook signing secret. When unset, one is generated per database and shared
+     * by every process through server_secrets.
+     */
+    PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     path: ['GOOGLE_CLIENT_ID'],
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+    path: ['STRIPE_WEBHOOK_SECRET'],
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,6 +61,8 @@ export interface Config extends Env {
   publicUrl: string;
   mailFrom: string;
   googleEnabled: boolean;
+  /** Which payment provider serves checkouts: Stripe when STRIPE_SECRET_KEY is set, else the test one. */
+  paymentProvider: 'stripe' | 'test';
   /** Whether the demo accounts are seeded into an empty database. */
   seed: boolean;
 }
@@ -69,6 +87,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     mailFrom: env.MAIL_FROM ?? `${env.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    paymentProvider: env.STRIPE_SECRET_KEY ? 'stripe' : 'test',
     seed: env.SEED ?? !isProduction,
   };
 }

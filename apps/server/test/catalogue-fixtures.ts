@@ -78,6 +78,7 @@ export async function addMentor(
       styleIds: spec.styleIds ?? [],
       languageIds: spec.languageIds ?? [],
       sessions: spec.sessions ?? [{ sessionTime: 60, timeoutTime: 10 }],
+      ...(spec.availability ? { availability: spec.availability } : {}),
       ...(spec.approvedAt ? { approvedAt: spec.approvedAt } : {}),
       ...(spec.referralCode ? { referralCode: spec.referralCode } : {}),
     },

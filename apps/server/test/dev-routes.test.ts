@@ -77,6 +77,7 @@ describe('the development clock and outbox', () => {
         text: 'Text of second',
         html: '<p>second</p>',
         created_at: '2026-03-01T11:31:00.000Z',
+        attachments: [],
       });
     });
 
@@ -133,6 +134,61 @@ describe('the development clock and outbox', () => {
       expect(bad.json()).toHaveProperty('errors.id');
     });
   });
+
+  describe('with an attachment', () => {
+    const ics = 'BEGIN:VCALENDAR\r\nSUMMARY:Guitar <b>lesson</b> & more\r\nEND:VCALENDAR\r\n';
+    beforeAll(() =>
+      ctx.app.mailer.send({
+        to: 'cal@example.test',
+        subject: 'booked',
+        text: 'Your lesson is booked.',
+        html: '<p>booked</p>',
+        attachments: [
+          {
+            filename: 'lesson-LES-1.ics',
+            contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+            content: ics,
+          },
+        ],
+      }),
+    );
+
+    it('lists it with filename, content type and content', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/dev/emails/?to=cal%40example.test' });
+      expect(res.json<DevEmail[]>()[0]).toMatchObject({
+        subject: 'booked',
+        attachments: [
+          {
+            filename: 'lesson-LES-1.ics',
+            contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+            content: ics,
+          },
+        ],
+      });
+    });
+
+    it('shows its name with a download link and its text on the page, escaped', async () => {
+      const page = (await ctx.app.inject({ method: 'GET', url: '/dev/mail?to=cal%40example.test' })).body;
+      const [, href] =
+        /<a href="(\/dev\/mail\/\d+\/attachments\/0)" download="lesson-LES-1\.ics">lesson-LES-1\.ics<\/a>/.exec(
+          page,
+        ) ?? [];
+      expect(href).toBeDefined();
+      expect(page).toContain('SUMMARY:Guitar &lt;b&gt;lesson&lt;/b&gt; &amp; more');
+      expect(page).not.toMatch(/<style|\sstyle=|<script/);
+
+      const file = await ctx.app.inject({ method: 'GET', url: href! });
+      expect(file.statusCode).toBe(200);
+      expect(file.body).toBe(ics);
+      expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8; method=REQUEST');
+      expect(file.headers['content-disposition']).toBe(
+        `attachment; filename="lesson-LES-1.ics"; filename*=UTF-8''lesson-LES-1.ics`,
+      );
+      expect(String(file.headers['content-security-policy'])).toMatch(/(^|; )sandbox$/);
+      const missing = await ctx.app.inject({ method: 'GET', url: href!.replace(/0$/, '1') });
+      expect(missing.json()).toEqual({ detail: 'No such attachment in the outbox.' });
+    });
+  });
 });
 
 describe('the development surfaces in production', () => {
@@ -155,6 +211,7 @@ describe('the development surfaces in production', () => {
     ['GET', '/api/dev/emails/'],
     ['GET', '/dev/mail'],
     ['GET', '/dev/mail/1'],
+    ['GET', '/dev/mail/1/attachments/0'],
   ] as const)('do not exist: %s %s answers 404', async (method, url) => {
     const res = await ctx.app.inject({
       method,

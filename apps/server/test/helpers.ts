@@ -63,10 +63,17 @@ async function createDatabase(): Promise<{ database: Database; dispose: () => Pr
 
 export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
   const { database, dispose } = await openTestDatabase();
+  // A production server refuses to start without Stripe (the test provider takes no money); nothing
+  // calls Stripe at start-up, so placeholder keys let production-mode tests build the app.
+  const productionPayments =
+    options.env?.NODE_ENV === 'production'
+      ? { STRIPE_SECRET_KEY: 'sk_test_placeholder', STRIPE_WEBHOOK_SECRET: 'whsec_placeholder' }
+      : {};
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    ...productionPayments,
     ...options.env,
   });
   const clock = options.now ? new FixedClock(options.now) : new SystemClock(true);

@@ -6,3 +6,4 @@ export * from './constants.ts';
 export * from './mentors.ts';
 export * from './reviews.ts';
 export * from './referral.ts';
+export * from './bookings.ts';

@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/repository.ts';
 import { isUniqueViolation } from '../modules/auth/registration.ts';
 import { DEMO_ACCOUNT_AGE_DAYS, seedCatalogue } from '../modules/mentors/seed.ts';
+import { seedPromoCodes } from '../modules/bookings/seed.ts';
 import type { Database } from './client.ts';
 
 export const DEMO_ACCOUNTS = [
@@ -43,4 +44,5 @@ export async function seedDemoData(
     }
   }
   await seedCatalogue(database, config, now, passwordHash);
+  await seedPromoCodes(database.db, now);
 }

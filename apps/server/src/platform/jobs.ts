@@ -9,9 +9,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database, type Tx } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 
+/**
+ * Work to do once the job's transaction has committed: mails and calls to other systems never run inside
+ * it (they would hold the lock, and PGlite's single connection would wait on itself).
+ */
+export type AfterCommit = () => Promise<void>;
+
 export interface Job {
   name: string;
-  run(tx: Tx, now: Date): Promise<void>;
+  run(tx: Tx, now: Date): Promise<void | AfterCommit>;
 }
 
 export class Scheduler {
@@ -40,14 +46,15 @@ export class Scheduler {
   private async runEach(): Promise<void> {
     for (const job of this.jobs) {
       try {
-        await this.database.db.transaction(async (tx) => {
+        const after = await this.database.db.transaction(async (tx) => {
           const lock = await queryRows<{ locked: boolean }>(
             tx,
             sql`SELECT pg_try_advisory_xact_lock(hashtext(${job.name})) AS locked`,
           );
-          if (!lock[0]?.locked) return;
-          await job.run(tx, this.clock.now());
+          if (!lock[0]?.locked) return undefined;
+          return job.run(tx, this.clock.now());
         });
+        if (after) await after();
       } catch (err) {
         this.log.error({ err, job: job.name }, 'scheduled job failed');
       }

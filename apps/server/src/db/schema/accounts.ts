@@ -38,6 +38,10 @@ export const users = pgTable('users', {
   // Rule L5, added by 0003_catalogue.sql: the referring mentor (mentors.id) and when the code was entered.
   referralMentorId: integer('referral_mentor_id'),
   referredAt: at('referred_at'),
+  // R6, added by 0004_bookings.sql: which optional mails the user wants.
+  emailLessonNotifications: boolean('email_lesson_notifications').notNull().default(true),
+  emailAccountNotifications: boolean('email_account_notifications').notNull().default(true),
+  emailPromotionalNotifications: boolean('email_promotional_notifications').notNull().default(false),
 });
 export type UserRow = typeof users.$inferSelect;
 

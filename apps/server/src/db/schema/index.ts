@@ -2,3 +2,4 @@
 export * from './platform.ts';
 export * from './accounts.ts';
 export * from './catalogue.ts';
+export * from './bookings.ts';

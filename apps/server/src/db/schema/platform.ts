@@ -1,4 +1,4 @@
-import { bigserial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const outboxEmails = pgTable('outbox_emails', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -7,4 +7,8 @@ export const outboxEmails = pgTable('outbox_emails', {
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; contentType: string; content: string }[]>()
+    .notNull()
+    .default([]),
 });

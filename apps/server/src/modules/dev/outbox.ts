@@ -1,10 +1,17 @@
 /** Reads the development outbox (written by OutboxMailer): newest first, optionally for one address. */
 import { desc, eq, sql } from 'drizzle-orm';
-import type { DevEmail } from '@app/contract';
+import { z } from 'zod';
+import { devEmailSchema } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
+
+/** A stored message as GET /api/dev/emails/ answers it: the contract's fields plus the attachments. */
+export const devEmailWithAttachmentsSchema = devEmailSchema.extend({
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
+});
+export type DevEmailWithAttachments = z.infer<typeof devEmailWithAttachmentsSchema>;
 
 export async function listOutbox(db: Db, options: { to?: string | undefined; limit?: number } = {}) {
   const to = options.to?.trim();
@@ -23,12 +30,17 @@ export async function findOutboxEmail(db: Db, id: number): Promise<OutboxEmail |
   return rows[0];
 }
 
-export function presentDevEmail(email: OutboxEmail): DevEmail {
+export function presentDevEmail(email: OutboxEmail): DevEmailWithAttachments {
   return {
     to: email.toAddress,
     subject: email.subject,
     text: email.textBody,
     html: email.htmlBody,
     created_at: email.createdAt.toISOString(),
+    attachments: email.attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
   };
 }

@@ -6,15 +6,10 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  advanceClockRequestSchema,
-  clockResponseSchema,
-  devEmailSchema,
-  devEmailsQuerySchema,
-} from '@app/contract';
+import { advanceClockRequestSchema, clockResponseSchema, devEmailsQuerySchema } from '@app/contract';
 import { notFound } from '../../platform/errors.ts';
 import { MAIL_PAGE_STYLESHEET, renderMailPage } from './mail-page.ts';
-import { findOutboxEmail, listOutbox, presentDevEmail } from './outbox.ts';
+import { devEmailWithAttachmentsSchema, findOutboxEmail, listOutbox, presentDevEmail } from './outbox.ts';
 
 /** The page shows the latest messages only; the JSON call answers all of them. */
 const MAIL_PAGE_LIMIT = 100;
@@ -26,6 +21,17 @@ const MAIL_PAGE_LIMIT = 100;
 const STORED_EMAIL_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: https:; base-uri 'none'; " +
   "form-action 'none'; frame-ancestors 'none'; sandbox";
+
+/** An attachment is only ever downloaded, never rendered as a page of this origin. */
+const ATTACHMENT_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/** Content-Disposition with a plain ASCII fallback name and the exact name in RFC 5987 form. */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\w.\- ]/g, '_') || 'attachment';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const devModule: FastifyPluginCallback = (fastify, _options, done) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +53,12 @@ export const devModule: FastifyPluginCallback = (fastify, _options, done) => {
 
   app.get(
     '/api/dev/emails/',
-    { schema: { querystring: devEmailsQuerySchema, response: { 200: z.array(devEmailSchema) } } },
+    {
+      schema: {
+        querystring: devEmailsQuerySchema,
+        response: { 200: z.array(devEmailWithAttachmentsSchema) },
+      },
+    },
     async (request) => (await listOutbox(app.db, { to: request.query.to })).map(presentDevEmail),
   );
 
@@ -64,17 +75,30 @@ export const devModule: FastifyPluginCallback = (fastify, _options, done) => {
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(MAIL_PAGE_STYLESHEET),
   );
 
+  app.get('/dev/mail/:id', { schema: { params: z.object({ id: idParam }) } }, async (request, reply) => {
+    const email = await findOutboxEmail(app.db, request.params.id);
+    if (!email) throw notFound('No such message in the outbox.');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', STORED_EMAIL_CSP)
+      .send(email.htmlBody);
+  });
+
   app.get(
-    '/dev/mail/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }) } },
+    '/dev/mail/:id/attachments/:index',
+    { schema: { params: z.object({ id: idParam, index: z.coerce.number().int().min(0).max(1000) }) } },
     async (request, reply) => {
       const email = await findOutboxEmail(app.db, request.params.id);
-      if (!email) throw notFound('No such message in the outbox.');
+      const attachment = email?.attachments[request.params.index];
+      if (!attachment) throw notFound('No such attachment in the outbox.');
       return reply
-        .type('text/html; charset=utf-8')
+        .type(attachment.contentType)
+        .header('content-disposition', contentDisposition(attachment.filename))
         .header('cache-control', 'no-store')
-        .header('content-security-policy', STORED_EMAIL_CSP)
-        .send(email.htmlBody);
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', ATTACHMENT_CSP)
+        .send(attachment.content);
     },
   );
   done();

@@ -1,16 +1,20 @@
 /** Who may review whom (rule L3). */
-import type { Db, Tx } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
 
 /**
- * Whether the student has a completed booking with the mentor. Bookings arrive with the next issue; until
- * then no lesson can have been completed, so this answers false and the upsert endpoint refuses every review.
- * The booking issue replaces the body with a query on bookings (status 'completed'); every caller
- * (can_review on the profile, the upsert endpoint) goes through this one function.
+ * Whether the student has a completed booking with the mentor. Every caller (can_review on the profile,
+ * the upsert endpoint) goes through this one function.
  */
-export function hasCompletedLessonWith(
-  _db: Db | Tx,
-  _studentId: number,
-  _mentorId: number,
+export async function hasCompletedLessonWith(
+  db: Db | Tx,
+  studentId: number,
+  mentorId: number,
 ): Promise<boolean> {
-  return Promise.resolve(false);
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM bookings
+        WHERE student_id = ${studentId} AND mentor_id = ${mentorId} AND status = 'completed' LIMIT 1`,
+  );
+  return rows.length > 0;
 }

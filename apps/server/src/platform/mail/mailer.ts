@@ -7,9 +7,11 @@ import type { Database } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
 
+/** A text attachment (the .ics of a booking); the same shape nodemailer takes. */
 export interface MailAttachment {
   filename: string;
   content: string;
+  /** The full MIME type, parameters included, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
   contentType: string;
 }
 
@@ -37,6 +39,11 @@ export class OutboxMailer implements Mailer {
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
       createdAt: this.clock.now(),
     });
   }

@@ -1,0 +1,112 @@
+/**
+ * The double-entry ledger (B10): every movement of money is one transaction of entries that sum to zero
+ * (debits positive, credits negative; a deferred trigger refuses an unbalanced one at commit). Balances
+ * are sums of entries, never stored figures.
+ */
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { ledgerEntries, ledgerTransactions, type LedgerAccount } from '../../db/schema/index.ts';
+import type { BookingRow } from './repository.ts';
+
+interface Entry {
+  account: LedgerAccount;
+  amountCents: number;
+  mentorId?: number | null;
+}
+
+async function post(
+  tx: Tx,
+  kind: 'payment' | 'refund' | 'payout',
+  bookingId: number | null,
+  reference: string | null,
+  entries: Entry[],
+  now: Date,
+): Promise<void> {
+  const sum = entries.reduce((total, e) => total + e.amountCents, 0);
+  if (sum !== 0) throw new Error(`unbalanced ledger transaction (${kind}, booking ${bookingId}): ${sum}`);
+  const [transaction] = await tx
+    .insert(ledgerTransactions)
+    .values({ kind, bookingId, reference, createdAt: now })
+    .returning({ id: ledgerTransactions.id });
+  await tx.insert(ledgerEntries).values(
+    entries
+      .filter((e) => e.amountCents !== 0)
+      .map((e) => ({
+        transactionId: transaction!.id,
+        account: e.account,
+        mentorId: e.mentorId ?? null,
+        amountCents: e.amountCents,
+        createdAt: now,
+      })),
+  );
+}
+
+type Money = Pick<
+  BookingRow,
+  'id' | 'mentorId' | 'amountCents' | 'discountCents' | 'taxAmountCents' | 'mentorEarningsCents'
+>;
+
+/**
+ * A student's payment: the provider holds what they paid, the platform gives away the discount (B8: the
+ * mentor earns on the undiscounted price), earns its fee and owes the mentor the rest.
+ */
+export function recordPayment(tx: Tx, booking: Money, reference: string | null, now: Date): Promise<void> {
+  return post(
+    tx,
+    'payment',
+    booking.id,
+    reference,
+    [
+      { account: 'provider_clearing', amountCents: booking.amountCents },
+      { account: 'promo_discounts', amountCents: booking.discountCents },
+      { account: 'platform_revenue', amountCents: -booking.taxAmountCents },
+      { account: 'mentor_payable', amountCents: -booking.mentorEarningsCents, mentorId: booking.mentorId },
+    ],
+    now,
+  );
+}
+
+/**
+ * A refund of `refundCents` of what the student paid reverses the payment in that proportion: the mentor's
+ * earning and the discount shrink by the same share (rounded to the cent) and the platform's revenue
+ * takes the rounding, so the transaction still balances exactly.
+ */
+export function recordRefund(
+  tx: Tx,
+  booking: Money,
+  refundCents: number,
+  reference: string | null,
+  now: Date,
+): Promise<void> {
+  const paid = booking.amountCents;
+  const share = (cents: number) => (paid === 0 ? 0 : Math.round((cents * refundCents) / paid));
+  const mentorBack = share(booking.mentorEarningsCents);
+  const discountBack = share(booking.discountCents);
+  return post(
+    tx,
+    'refund',
+    booking.id,
+    reference,
+    [
+      { account: 'provider_clearing', amountCents: -refundCents },
+      { account: 'promo_discounts', amountCents: -discountBack },
+      { account: 'mentor_payable', amountCents: mentorBack, mentorId: booking.mentorId },
+      { account: 'platform_revenue', amountCents: refundCents + discountBack - mentorBack },
+    ],
+    now,
+  );
+}
+
+/** The balance of one account (for mentor_payable, of one mentor), debit positive. */
+export async function accountBalance(
+  db: Db | Tx,
+  account: LedgerAccount,
+  mentorId?: number,
+): Promise<number> {
+  const [row] = await queryRows<{ balance: string | number }>(
+    db,
+    sql`SELECT coalesce(sum(amount_cents), 0) AS balance FROM ledger_entries
+        WHERE account = ${account} ${mentorId === undefined ? sql`` : sql`AND mentor_id = ${mentorId}`}`,
+  );
+  return Number(row?.balance ?? 0);
+}

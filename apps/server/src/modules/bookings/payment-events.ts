@@ -1,0 +1,116 @@
+/**
+ * What a verified checkout event does to a booking (B3): payment makes a pending booking paid and records
+ * it in the ledger; an expired checkout cancels it; a payment that arrives for a booking already cancelled
+ * (its checkout ran out first) is recorded and refunded in full automatically.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { bookings } from '../../db/schema/index.ts';
+import type { AfterCommit } from '../../platform/jobs.ts';
+import type { CheckoutEvent } from '../../platform/payments/provider.ts';
+import type { BookingDeps } from './deps.ts';
+import { recordPayment, recordRefund } from './ledger.ts';
+import { lessonMailView, sendConfirmedMails } from './lifecycle.ts';
+import { sendCheckoutExpiredMail, sendLatePaymentRefundedMail } from './mails.ts';
+import { releasePromo } from './promo.ts';
+import { bookingPeople, lockBookingByCheckout } from './repository.ts';
+
+export function checkoutEventHandler(deps: BookingDeps) {
+  return async (tx: Tx, event: CheckoutEvent, now: Date): Promise<void | AfterCommit> => {
+    const booking = await lockBookingByCheckout(tx, event.checkout.checkoutId);
+    if (!booking) {
+      deps.log.warn(
+        { eventId: event.eventId, checkout: event.checkout.checkoutId },
+        'event for an unknown booking',
+      );
+      return;
+    }
+    if (event.type === 'checkout.session.expired') {
+      if (booking.status !== 'pending') return;
+      await tx
+        .update(bookings)
+        .set({
+          status: 'canceled',
+          canceledAt: now,
+          canceledBy: 'system',
+          cancelReason: 'checkout_expired',
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, booking.id));
+      await releasePromo(tx, booking.promoCodeId);
+      return async () => {
+        const view = lessonMailView(booking, await bookingPeople(deps.db, booking));
+        await sendCheckoutExpiredMail(deps.mailer, deps.config, view, now);
+      };
+    }
+    if (event.checkout.paymentStatus !== 'paid') return;
+    if (event.checkout.amountTotalCents !== booking.amountCents) {
+      deps.log.error({ bookingId: booking.id, paid: event.checkout.amountTotalCents }, 'paid amount differs');
+    }
+    const reference = event.checkout.paymentIntentId;
+    if (booking.status === 'pending') {
+      const [paid] = await tx
+        .update(bookings)
+        .set({ status: 'paid', paidAt: now, paymentIntentId: reference, updatedAt: now })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      await recordPayment(tx, booking, reference, now);
+      return () => sendConfirmedMails(deps, paid!, now);
+    }
+    if (booking.status === 'canceled' && booking.paidAt === null) {
+      // The money arrived for a slot that is no longer held: take it into the books, then give it back.
+      await tx
+        .update(bookings)
+        .set({ paidAt: now, paymentIntentId: reference, updatedAt: now })
+        .where(eq(bookings.id, booking.id));
+      await recordPayment(tx, booking, reference, now);
+      return () => refundLatePayment(deps, booking.id);
+    }
+    // Already paid (a second event for the same checkout): nothing to do.
+  };
+}
+
+/**
+ * Refunds in full a payment received for a booking the system had cancelled. The idempotency key makes a
+ * retry (the lifecycle job retries until it succeeds) one refund at the provider, and the locked row makes
+ * it one refund in the ledger.
+ */
+export async function refundLatePayment(deps: BookingDeps, bookingId: number): Promise<void> {
+  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking?.paymentIntentId || booking.refundedAmountCents >= booking.amountCents) return;
+  const amount = booking.amountCents - booking.refundedAmountCents;
+  const now = deps.clock.now();
+  try {
+    const { refundId } = await deps.payments.provider.refund({
+      paymentIntentId: booking.paymentIntentId,
+      amountCents: amount,
+      idempotencyKey: `booking-${booking.id}-late-payment-refund`,
+    });
+    const done = await deps.db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+      if (!locked || locked.refundedAmountCents >= locked.amountCents) return false;
+      await recordRefund(tx, locked, amount, refundId, now);
+      await tx
+        .update(bookings)
+        .set({ refundedAmountCents: locked.amountCents, updatedAt: now })
+        .where(and(eq(bookings.id, bookingId)));
+      return true;
+    });
+    if (done) {
+      const view = lessonMailView(booking, await bookingPeople(deps.db, booking));
+      await sendLatePaymentRefundedMail(deps.mailer, deps.config, { ...view, amountCents: amount }, now);
+    }
+  } catch (err) {
+    deps.log.error({ err, bookingId }, 'late payment refund failed; the lifecycle job retries it');
+  }
+}
+
+/** Late payments still waiting for their refund (the provider was unreachable): the job retries them. */
+export async function latePaymentsToRefund(tx: Tx): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM bookings WHERE status = 'canceled' AND canceled_by = 'system'
+          AND paid_at IS NOT NULL AND refunded_amount_cents < amount_cents`,
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,222 @@
+/** SQL of the bookings module: the mentor's bookable facts, the slot inputs, bookings and their people. */
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import {
+  bookings,
+  mentorAvailability,
+  mentorExtraTime,
+  mentorSessions,
+  mentorSkills,
+  mentorTimeOff,
+  mentors,
+  reviews,
+  skills,
+} from '../../db/schema/index.ts';
+import type { BusyInterval, Interval, WeeklyWindow } from '../availability/slots.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** Statuses that hold their slot (S1); a pending one only until its checkout expires. */
+export const HOLDING_STATUSES = ['pending', 'paid', 'free_trial', 'in_progress'] as const;
+
+export interface BookableMentor {
+  id: number;
+  userId: number;
+  isVerified: boolean;
+  timezone: string;
+  amountCents: number;
+  offerTrial: boolean;
+}
+
+export async function bookableMentor(db: Db | Tx, mentorId: number): Promise<BookableMentor | undefined> {
+  const [row] = await db
+    .select({
+      id: mentors.id,
+      userId: mentors.userId,
+      isVerified: mentors.isVerified,
+      timezone: mentors.timezone,
+      amountCents: mentors.amountCents,
+      offerTrial: mentors.offerTrial,
+    })
+    .from(mentors)
+    .where(eq(mentors.id, mentorId));
+  return row;
+}
+
+export interface SessionOption {
+  id: number;
+  sessionTime: number;
+  timeoutTime: number;
+}
+
+export async function mentorSession(
+  db: Db | Tx,
+  mentorId: number,
+  where: { id: number } | { minutes: number },
+): Promise<SessionOption | undefined> {
+  const [row] = await db
+    .select({
+      id: mentorSessions.id,
+      sessionTime: mentorSessions.sessionTime,
+      timeoutTime: mentorSessions.timeoutTime,
+    })
+    .from(mentorSessions)
+    .where(
+      and(
+        eq(mentorSessions.mentorId, mentorId),
+        'id' in where ? eq(mentorSessions.id, where.id) : eq(mentorSessions.sessionTime, where.minutes),
+      ),
+    );
+  return row;
+}
+
+export async function mentorSkill(
+  db: Db | Tx,
+  mentorId: number,
+  skillId: number,
+): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: skills.id, name: skills.name })
+    .from(mentorSkills)
+    .innerJoin(skills, eq(skills.id, mentorSkills.skillId))
+    .where(and(eq(mentorSkills.mentorId, mentorId), eq(mentorSkills.skillId, skillId)));
+  return row;
+}
+
+/** Weekly windows as minutes of the mentor's local day (0 = Monday). */
+export async function weeklyWindows(db: Db | Tx, mentorId: number): Promise<WeeklyWindow[]> {
+  const rows = await db
+    .select({
+      weekday: mentorAvailability.weekday,
+      start: mentorAvailability.startTime,
+      end: mentorAvailability.endTime,
+    })
+    .from(mentorAvailability)
+    .where(eq(mentorAvailability.mentorId, mentorId));
+  const minutes = (time: string) => {
+    const [h, m] = time.split(':').map(Number);
+    return (h ?? 0) * 60 + (m ?? 0);
+  };
+  // PostgreSQL's time type allows 24:00:00, the end of a day: it reads as minute 1440.
+  return rows.map((r) => ({ weekday: r.weekday, startMinute: minutes(r.start), endMinute: minutes(r.end) }));
+}
+
+/** Extra time or time off overlapping [from, to). */
+export async function datedIntervals(
+  db: Db | Tx,
+  kind: 'extra' | 'timeOff',
+  mentorId: number,
+  from: Date,
+  to: Date,
+): Promise<Interval[]> {
+  const table = kind === 'extra' ? mentorExtraTime : mentorTimeOff;
+  const rows = await db
+    .select({ start: table.startAt, end: table.endAt })
+    .from(table)
+    .where(and(eq(table.mentorId, mentorId), lt(table.startAt, to), gt(table.endAt, from)));
+  return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
+}
+
+/** Every held range (lesson + break) of the mentor's bookings that still hold their slot, over [from, to). */
+export async function busyIntervals(
+  db: Db | Tx,
+  mentorId: number,
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<BusyInterval[]> {
+  const rows = await queryRows<{ id: number; start_at: string | Date; hold_until: string | Date }>(
+    db,
+    sql`SELECT id, start_at, hold_until FROM bookings
+        WHERE mentor_id = ${mentorId} AND start_at < ${to} AND hold_until > ${from}
+          AND (status IN ('paid', 'free_trial', 'in_progress')
+               OR (status = 'pending' AND checkout_expires_at > ${now}))`,
+  );
+  return rows.map((r) => ({
+    bookingId: r.id,
+    start: new Date(r.start_at).getTime(),
+    end: new Date(r.hold_until).getTime(),
+  }));
+}
+
+export async function hasLiveTrial(db: Db | Tx, studentId: number, mentorId: number): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM bookings WHERE student_id = ${studentId} AND mentor_id = ${mentorId}
+        AND free_trial AND status <> 'canceled' LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+export async function hasReviewed(db: Db | Tx, studentId: number, mentorId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.reviewerId, studentId), eq(reviews.mentorId, mentorId)));
+  return !!row;
+}
+
+export async function findBooking(db: Db | Tx, id: number): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row;
+}
+
+/** The booking of a checkout, locked until the transaction ends (webhooks race with the expiry job). */
+export async function lockBookingByCheckout(tx: Tx, checkoutId: string): Promise<BookingRow | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.checkoutId, checkoutId)).for('update');
+  return row;
+}
+
+/** A participant of a booking as presenters and mails need them; null when the account was deleted. */
+export interface Person {
+  userId: number;
+  mentorId: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profilePicture: string | null;
+  timezone: string;
+  lessonMails: boolean;
+}
+
+export async function bookingPeople(
+  db: Db | Tx,
+  booking: Pick<BookingRow, 'studentId' | 'mentorId'>,
+): Promise<{ student: Person | null; mentor: Person | null }> {
+  const rows = await queryRows<{
+    role: 'student' | 'mentor';
+    user_id: number;
+    mentor_id: number | null;
+    first_name: string;
+    last_name: string;
+    email: string;
+    profile_picture: string | null;
+    timezone: string;
+    lesson_mails: boolean;
+  }>(
+    db,
+    sql`SELECT 'student' AS role, u.id AS user_id, NULL::integer AS mentor_id, u.first_name, u.last_name,
+               u.email, u.profile_picture, u.timezone, u.email_lesson_notifications AS lesson_mails
+          FROM users u WHERE u.id = ${booking.studentId ?? 0}
+        UNION ALL
+        SELECT 'mentor', u.id, m.id, u.first_name, u.last_name, u.email, u.profile_picture, m.timezone,
+               u.email_lesson_notifications
+          FROM mentors m JOIN users u ON u.id = m.user_id WHERE m.id = ${booking.mentorId ?? 0}`,
+  );
+  const person = (role: 'student' | 'mentor'): Person | null => {
+    const r = rows.find((row) => row.role === role);
+    return r
+      ? {
+          userId: r.user_id,
+          mentorId: r.mentor_id,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          email: r.email,
+          profilePicture: r.profile_picture,
+          timezone: r.timezone,
+          lessonMails: r.lesson_mails,
+        }
+      : null;
+  };
+  return { student: person('student'), mentor: person('mentor') };
+}

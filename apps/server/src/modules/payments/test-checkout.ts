@@ -1,0 +1,177 @@
+/**
+ * The test provider's hosted checkout (rule B11): what its page shows and what paying does. Paying marks
+ * the checkout complete and sends the same signed checkout.session.completed event Stripe would, through
+ * the real webhook route, so the booking becomes paid exactly as it would with Stripe (B3).
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { bookingMessages, type TestCheckout, type TestCheckoutPayResponse } from '@app/contract';
+import { queryRows } from '../../db/client.ts';
+import { testCheckouts } from '../../db/schema/index.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import {
+  effectiveStatus,
+  randomTestId,
+  TestPaymentProvider,
+  type TestCheckoutRow,
+} from '../../platform/payments/test-provider.ts';
+import { WEBHOOK_PATH } from '../../platform/payments/webhook.ts';
+
+/** Stripe's test cards: one that pays, one that is declined. Any other number is declined too. */
+export const TEST_CARD_PAYS = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';
+const CARD_PATTERN = /^\d{13,19}$/;
+
+export function testProviderOf(app: FastifyInstance): TestPaymentProvider {
+  const provider = app.payments.provider;
+  if (!(provider instanceof TestPaymentProvider)) throw notFound();
+  return provider;
+}
+
+/** Stripe fills {CHECKOUT_SESSION_ID} into the return addresses; so does the test provider. */
+function withCheckoutId(url: string, checkoutId: string): string {
+  return url.replaceAll('{CHECKOUT_SESSION_ID}', checkoutId);
+}
+
+async function findCheckout(app: FastifyInstance, checkoutId: string): Promise<TestCheckoutRow> {
+  const row = await testProviderOf(app).find(checkoutId);
+  if (!row) throw notFound();
+  return row;
+}
+
+interface LessonRow {
+  first_name: string | null;
+  last_name: string | null;
+  skill_name: string;
+  session_minutes: number;
+  start_at: Date | string;
+}
+
+export async function testCheckoutPage(app: FastifyInstance, checkoutId: string): Promise<TestCheckout> {
+  const row = await findCheckout(app, checkoutId);
+  const [lesson] = await queryRows<LessonRow>(
+    app.db,
+    sql`SELECT u.first_name, u.last_name, b.skill_name, b.session_minutes, b.start_at
+        FROM bookings b
+        LEFT JOIN mentors m ON m.id = b.mentor_id
+        LEFT JOIN users u ON u.id = m.user_id
+        WHERE b.id = ${row.bookingId}`,
+  );
+  if (!lesson) throw notFound();
+  return {
+    checkout_id: row.id,
+    booking_id: row.bookingId,
+    status: effectiveStatus(row, app.clock.now()),
+    mentor_name: `${lesson.first_name ?? ''} ${lesson.last_name ?? ''}`.trim(),
+    skill: lesson.skill_name,
+    session_minutes: lesson.session_minutes,
+    start_utc: new Date(lesson.start_at).toISOString(),
+    amount_total_cents: row.amountTotalCents,
+    currency: row.currency,
+    expires_at: row.expiresAt.toISOString(),
+    cancel_url: withCheckoutId(row.cancelUrl, row.id),
+    success_url: withCheckoutId(row.successUrl, row.id),
+  };
+}
+
+/** The event Stripe sends for a paid checkout, with the fields our handlers and Stripe's docs name. */
+function completedEvent(row: TestCheckoutRow, created: Date): string {
+  const session = {
+    id: row.id,
+    object: 'checkout.session',
+    payment_status: 'paid',
+    status: 'complete',
+    payment_intent: row.paymentIntentId,
+    amount_total: row.amountTotalCents,
+    currency: row.currency,
+    metadata: { booking_id: String(row.bookingId) },
+    client_reference_id: String(row.bookingId),
+    success_url: row.successUrl,
+    cancel_url: row.cancelUrl,
+    expires_at: Math.floor(row.expiresAt.getTime() / 1000),
+  };
+  return JSON.stringify({
+    id: randomTestId('evt_test_'),
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(created.getTime() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    data: { object: session },
+  });
+}
+
+/**
+ * Signs an event exactly as Stripe does and posts it to our own webhook route, so it passes the same
+ * verification. The signature's timestamp is real time (not the app clock): the webhook's five-minute
+ * tolerance is about transport, and the development clock may have been moved forward.
+ */
+export async function deliverTestEvent(app: FastifyInstance, payload: string): Promise<number> {
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: app.payments.webhookSecret });
+  const response = await app.inject({
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+  return response.statusCode;
+}
+
+export interface CompleteOptions {
+  /**
+   * Also complete a checkout that has expired: the "paid just as it expired" race Stripe can produce,
+   * which the bookings module must answer with a refund. For tests and the development tools only.
+   */
+  allowExpired?: boolean;
+}
+
+/**
+ * Marks a checkout paid and delivers its checkout.session.completed event. When the event is not
+ * accepted (a handler failed), the payment is undone so the student can try again, as if it never
+ * happened; with Stripe the provider would retry the event instead.
+ */
+export async function completeTestCheckout(
+  app: FastifyInstance,
+  checkoutId: string,
+  options: CompleteOptions = {},
+): Promise<TestCheckoutRow> {
+  const now = app.clock.now();
+  const before = await findCheckout(app, checkoutId);
+  const paymentIntentId = randomTestId('pi_test_');
+  // One statement, so a double click cannot pay twice: only the first finds the checkout payable.
+  const payable = options.allowExpired
+    ? inArray(testCheckouts.status, ['open', 'expired'])
+    : and(eq(testCheckouts.status, 'open'), sql`${testCheckouts.expiresAt} > ${now.toISOString()}`);
+  const [row] = await app.db
+    .update(testCheckouts)
+    .set({ status: 'complete', paymentIntentId })
+    .where(and(eq(testCheckouts.id, checkoutId), payable))
+    .returning();
+  if (!row) throw conflict(bookingMessages.checkoutExpired);
+
+  const status = await deliverTestEvent(app, completedEvent(row, now));
+  if (status !== 200) {
+    await app.db
+      .update(testCheckouts)
+      .set({ status: before.status, paymentIntentId: null })
+      .where(and(eq(testCheckouts.id, checkoutId), eq(testCheckouts.paymentIntentId, paymentIntentId)));
+    throw new Error(`The webhook refused the test payment event (${status})`);
+  }
+  return row;
+}
+
+export async function payTestCheckout(
+  app: FastifyInstance,
+  checkoutId: string,
+  cardNumber: string,
+): Promise<TestCheckoutPayResponse> {
+  if (!CARD_PATTERN.test(cardNumber)) {
+    throw badRequest(bookingMessages.cardInvalid, { card_number: [bookingMessages.cardInvalid] });
+  }
+  const row = await findCheckout(app, checkoutId);
+  if (effectiveStatus(row, app.clock.now()) !== 'open') throw conflict(bookingMessages.checkoutExpired);
+  if (cardNumber !== TEST_CARD_PAYS) throw new HttpError(402, bookingMessages.cardDeclined);
+  const paid = await completeTestCheckout(app, checkoutId);
+  return { redirect_url: withCheckoutId(paid.successUrl, paid.id) };
+}

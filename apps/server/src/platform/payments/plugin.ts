@@ -1,0 +1,93 @@
+/**
+ * The payments plugin (rule B11): picks the provider from the configuration, loads the webhook secret,
+ * decorates `app.payments` and registers the webhook route. Domain modules registered after it subscribe
+ * to verified events with `app.payments.onCheckoutEvent(handler)`.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ConfigError, type Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { serverSecrets } from '../../db/schema/index.ts';
+import type { CheckoutEventHandler, PaymentProvider } from './provider.ts';
+import { StripePaymentProvider } from './stripe-provider.ts';
+import { TestPaymentProvider } from './test-provider.ts';
+import { webhookRoute } from './webhook.ts';
+
+export interface Payments {
+  provider: PaymentProvider;
+  /** Subscribes a domain module to verified, deduplicated checkout events (called in registration order). */
+  onCheckoutEvent(handler: CheckoutEventHandler): void;
+  /** The secret events are signed with: STRIPE_WEBHOOK_SECRET, or the test provider's own. */
+  webhookSecret: string;
+  /** The subscribed handlers, for the webhook route. */
+  readonly handlers: readonly CheckoutEventHandler[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+/**
+ * The test provider takes no money, so a production server without Stripe must not start: it would
+ * hand out checkouts anyone can "pay" with 4242.
+ */
+export function assertPaymentsConfig(config: Config): void {
+  if (config.isProduction && config.paymentProvider !== 'stripe') {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (the test payment provider ' +
+        'exists only outside production)',
+    );
+  }
+}
+
+const SECRET_NAME = 'payments_webhook_secret';
+
+/**
+ * The test provider's webhook secret: created once by whichever process starts first, then read by all,
+ * so an event one process signs verifies in any other.
+ */
+export async function loadTestWebhookSecret(db: Db, now: Date): Promise<string> {
+  await db
+    .insert(serverSecrets)
+    .values({ name: SECRET_NAME, value: `whsec_${randomBytes(32).toString('base64url')}`, createdAt: now })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
+  if (!row) throw new Error('The payments webhook secret could not be stored');
+  return row.value;
+}
+
+async function createPayments(app: FastifyInstance): Promise<Payments> {
+  const { config } = app;
+  assertPaymentsConfig(config);
+  const handlers: CheckoutEventHandler[] = [];
+  const onCheckoutEvent = (handler: CheckoutEventHandler) => void handlers.push(handler);
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    return {
+      provider: new StripePaymentProvider(config.STRIPE_SECRET_KEY, config.STRIPE_API_BASE),
+      onCheckoutEvent,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      handlers,
+    };
+  }
+  const webhookSecret =
+    config.PAYMENTS_WEBHOOK_SECRET ?? (await loadTestWebhookSecret(app.db, app.clock.now()));
+  return {
+    provider: new TestPaymentProvider(app.db, app.clock, config.publicUrl, webhookSecret),
+    onCheckoutEvent,
+    webhookSecret,
+    handlers,
+  };
+}
+
+export const payments = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('payments', await createPayments(app));
+    // Encapsulated (not fastify-plugin): its raw-body parser must not change JSON parsing elsewhere.
+    await app.register(webhookRoute);
+  },
+  { name: 'payments' },
+);

@@ -1,0 +1,114 @@
+/**
+ * The built-in test provider (rule B11): what Stripe keeps on its side lives in test_checkouts and
+ * test_refunds, and its hosted page is part of the app (/checkout/test/:id, API in modules/payments).
+ * It never exists in production (see assertPaymentsConfig).
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { testCheckouts, testRefunds } from '../../db/schema/index.ts';
+import type { Clock } from '../clock.ts';
+import type { Checkout, CheckoutRequest, CheckoutState, PaymentProvider, RefundRequest } from './provider.ts';
+
+export type TestCheckoutRow = typeof testCheckouts.$inferSelect;
+
+export function randomTestId(prefix: string): string {
+  return `${prefix}${randomBytes(18).toString('base64url')}`;
+}
+
+/** A row as the provider reports it: an open checkout past its expiry is expired, as on Stripe. */
+export function effectiveStatus(row: TestCheckoutRow, now: Date): CheckoutState['status'] {
+  return row.status === 'open' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
+}
+
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly publicUrl: string,
+    /** Keys the checkout ids derived from idempotency keys, so nobody can guess an id from a booking. */
+    private readonly idSecret: string,
+  ) {}
+
+  /** The hosted page of a checkout: the id is the only secret the page needs, like Stripe's. */
+  checkoutUrl(checkoutId: string): string {
+    return `${this.publicUrl}/checkout/test/${checkoutId}`;
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    // The same idempotency key answers the same checkout (Stripe's behaviour) without an extra column:
+    // the id is derived from the key, and a second insert does nothing.
+    const digest = createHmac('sha256', this.idSecret).update(request.idempotencyKey).digest('base64url');
+    const id = `cs_test_${digest.slice(0, 32)}`;
+    await this.db
+      .insert(testCheckouts)
+      .values({
+        id,
+        bookingId: request.bookingId,
+        amountTotalCents: request.amountTotalCents,
+        applicationFeeCents: request.applicationFeeCents,
+        currency: request.currency,
+        description: request.description,
+        status: 'open',
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+        expiresAt: request.expiresAt,
+        createdAt: this.clock.now(),
+      })
+      .onConflictDoNothing();
+    const row = await this.find(id);
+    if (!row) throw new Error(`Test checkout ${id} could not be stored`);
+    return { checkoutId: id, url: this.checkoutUrl(id), expiresAt: row.expiresAt };
+  }
+
+  async find(checkoutId: string): Promise<TestCheckoutRow | undefined> {
+    const [row] = await this.db.select().from(testCheckouts).where(eq(testCheckouts.id, checkoutId));
+    return row;
+  }
+
+  async retrieveCheckout(checkoutId: string): Promise<CheckoutState> {
+    const row = await this.find(checkoutId);
+    if (!row) throw new Error(`No such test checkout: ${checkoutId}`);
+    const status = effectiveStatus(row, this.clock.now());
+    return {
+      checkoutId: row.id,
+      status,
+      paymentStatus: status === 'complete' ? 'paid' : 'unpaid',
+      paymentIntentId: row.paymentIntentId,
+      amountTotalCents: row.amountTotalCents,
+      bookingId: row.bookingId,
+    };
+  }
+
+  async expireCheckout(checkoutId: string): Promise<void> {
+    await this.db
+      .update(testCheckouts)
+      .set({ status: 'expired' })
+      .where(and(eq(testCheckouts.id, checkoutId), eq(testCheckouts.status, 'open')));
+  }
+
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+    await this.db
+      .insert(testRefunds)
+      .values({
+        id: randomTestId('re_test_'),
+        paymentIntentId: request.paymentIntentId,
+        amountCents: request.amountCents,
+        idempotencyKey: request.idempotencyKey,
+        createdAt: this.clock.now(),
+      })
+      .onConflictDoNothing({ target: testRefunds.idempotencyKey });
+    const [row] = await this.db
+      .select()
+      .from(testRefunds)
+      .where(eq(testRefunds.idempotencyKey, request.idempotencyKey));
+    if (!row) throw new Error('The test refund could not be stored');
+    // Stripe refuses a reused key with other parameters; so does this provider, to surface the bug.
+    if (row.paymentIntentId !== request.paymentIntentId || row.amountCents !== request.amountCents) {
+      throw new Error(`Idempotency key ${request.idempotencyKey} was used for another refund`);
+    }
+    return { refundId: row.id };
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The slot engine (rules S1-S2) for one busy mentor: Europe/Berlin, available every day 09:00-18:00,
+ * 60-minute sessions with 15-minute breaks, ~40 busy bookings, some time off and extra time, over a
+ * 31-day month that includes the spring-forward night. Times computeSlots (the available-times answer)
+ * and isSlotOffered (the check at booking time) after a warm-up, against the 5 ms budget. Pure CPU: no
+ * database, no server.
+ *
+ *   npm run bench:slots            (RUNS=2000 by default)
+ */
+import {
+  computeSlots,
+  isSlotOffered,
+  type SlotQuery,
+} from '../apps/server/src/modules/availability/slots.ts';
+import { localDateRangeToUtc, localToUtc } from '../apps/server/src/modules/availability/zoned-time.ts';
+
+const RUNS = Number(process.env.RUNS ?? 2000);
+const BUDGET_MS = 5;
+const ZONE = 'Europe/Berlin';
+const MINUTE = 60_000;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** A local time in March 2026 in the mentor's zone. */
+const march = (day: number, hour: number, minute = 0) => localToUtc(ZONE, 2026, 3, day, hour * 60 + minute);
+
+function busyMentor(): SlotQuery {
+  const [from, to] = localDateRangeToUtc(ZONE, '2026-03-01', '2026-03-31');
+  const busy: SlotQuery['busy'] = [];
+  // 40 bookings of 60 minutes + 15-minute break, spread over the month at varied hours.
+  for (let n = 0; n < 40; n++) {
+    const day = 1 + ((n * 7) % 31);
+    const start = march(day, 9 + ((n * 5) % 8), n % 2 === 0 ? 0 : 30);
+    busy.push({ start, end: start + 75 * MINUTE, bookingId: n + 1 });
+  }
+  return {
+    timezone: ZONE,
+    weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startMinute: 9 * 60, endMinute: 18 * 60 })),
+    extra: [
+      { start: march(7, 7), end: march(7, 9) },
+      { start: march(21, 18), end: march(21, 21) },
+    ],
+    timeOff: [
+      { start: march(12, 0), end: march(15, 0) },
+      { start: march(25, 13), end: march(25, 18) },
+    ],
+    busy,
+    sessionMinutes: 60,
+    breakMinutes: 15,
+    from,
+    to,
+    now: Date.parse('2026-02-28T12:00:00Z'),
+  };
+}
+
+function time(label: string, runs: number, work: (run: number) => void): boolean {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    work(run);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
+  const pass = percentile(times, 95) <= BUDGET_MS;
+  console.log(
+    `${label.padEnd(36)} ${String(runs).padStart(6)} ${mean.toFixed(3).padStart(8)} ${percentile(times, 50).toFixed(3).padStart(8)} ${percentile(times, 95).toFixed(3).padStart(8)} ${times.at(-1)!.toFixed(3).padStart(8)}  ${pass ? 'PASS' : 'FAIL'}`,
+  );
+  return pass;
+}
+
+function main(): void {
+  const query = busyMentor();
+  const coldStarted = performance.now();
+  const slots = computeSlots(query);
+  const coldMs = performance.now() - coldStarted;
+  const { from: _from, to: _to, ...atBooking } = query;
+  console.log(
+    `${ZONE}, 09:00-18:00 daily, 60 + 15 min, ${query.busy.length} busy bookings, 31 days: ${slots.length} slots`,
+  );
+  console.log(`first call (cold Intl formatters and offset cache): ${coldMs.toFixed(3)} ms\n`);
+  for (let run = 0; run < 200; run++) computeSlots(query);
+
+  console.log(
+    `${'case'.padEnd(36)} ${'runs'.padStart(6)} ${'mean ms'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  result`,
+  );
+  const results = [
+    time('computeSlots, 31 days', RUNS, () => computeSlots(query)),
+    time('isSlotOffered, an offered slot', RUNS, (run) => {
+      const slot = slots[run % slots.length]!;
+      isSlotOffered(atBooking, slot.start, slot.end);
+    }),
+    time('isSlotOffered, a busy start', RUNS, (run) => {
+      const booking = query.busy[run % query.busy.length]!;
+      isSlotOffered(atBooking, booking.start, booking.start + 60 * MINUTE);
+    }),
+  ];
+  const failures = results.filter((pass) => !pass).length;
+  console.log(`\nbudget ${BUDGET_MS} ms: ${failures === 0 ? 'PASS' : 'FAIL'} (p95 of each case)`);
+}
+
+main();

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+
+/** Rules S1-S3, B1-B4, B8: booking constants shared by the server and the web app. */
+export const SLOT_GRID_MINUTES = 30;
+export const MIN_NOTICE_MINUTES = 120;
+export const BOOKING_HORIZON_DAYS = 90;
+/** The longest window one available-times call may ask for (a 31-day month). */
+export const AVAILABLE_TIMES_MAX_DAYS = 31;
+export const CHECKOUT_MINUTES = 30;
+export const TRIAL_MINUTES = 30;
+/** BOOK-05: the synthetic free-trial session option. */
+export const TRIAL_SESSION_ID = -1;
+export const JOIN_OPENS_MINUTES_BEFORE = 15;
+export const JOIN_CLOSES_MINUTES_AFTER = 10;
+export const CURRENCY = 'eur';
+
+export const BOOKING_STATUSES = [
+  'pending',
+  'paid',
+  'free_trial',
+  'in_progress',
+  'completed',
+  'canceled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd.');
+/** An ISO 8601 instant with Z or an offset (BOOK-20 rewrites +0000 to Z in the browser). */
+const isoInstant = z.iso.datetime({ offset: true });
+const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** API-19 / API-20: either mentor_id + session_id (booking) or booking_id (reschedule). */
+export const availableTimesQuerySchema = z.object({
+  mentor_id: positiveId.optional(),
+  session_id: z.coerce.number().int().min(-1).max(2_147_483_647).optional(),
+  free_trial: z.enum(['true', 'false']).optional(),
+  booking_id: positiveId.optional(),
+  start_date: isoDate,
+  end_date: isoDate,
+});
+export type AvailableTimesQuery = z.infer<typeof availableTimesQuerySchema>;
+
+/** DATA-12: start_time is the start in the caller's zone (X-Timezone) with its offset; the others are UTC. */
+export const availableSlotSchema = z
+  .object({ start_time: z.string(), start_utc: z.string(), end_utc: z.string() })
+  .meta({ id: 'AvailableSlot' });
+export type AvailableSlot = z.infer<typeof availableSlotSchema>;
+export const availableTimesResponseSchema = z
+  .object({ available_slots: z.array(availableSlotSchema), timezone: z.string() })
+  .meta({ id: 'AvailableTimes' });
+export type AvailableTimesResponse = z.infer<typeof availableTimesResponseSchema>;
+
+/** API-21 / DATA-13, plus the optional promo code of the checkout's Apply (B8). */
+export const bookRequestSchema = z
+  .object({
+    mentor_id: z.number().int().positive(),
+    /** The mentor's session id; for a trial, their 30-minute session (BOOK-19). */
+    session_id: z.number().int().positive(),
+    skill_id: z.number().int().positive(),
+    start_utc: isoInstant,
+    end_utc: isoInstant,
+    free_trial: z.boolean().default(false),
+    promo_code: z.string().trim().max(40).optional(),
+  })
+  .meta({ id: 'BookRequest' });
+export type BookRequest = z.input<typeof bookRequestSchema>;
+
+/** DATA-14. payment_link is empty for a free trial (no payment). */
+export const bookResponseSchema = z
+  .object({
+    booking_id: z.number().int(),
+    payment_link: z.string().nullable(),
+    timezone: z.string(),
+    amount_cents: z.number().int(),
+    tax_amount_cents: z.number().int(),
+    total_amount_cents: z.number().int(),
+    discount_cents: z.number().int(),
+  })
+  .meta({ id: 'BookResponse' });
+export type BookResponse = z.infer<typeof bookResponseSchema>;
+
+/** DATA-15: a booking as lesson lists, detail and result pages read it. */
+export const bookingSchema = z
+  .object({
+    id: z.number().int(),
+    reference: z.string(),
+    status: z.enum(BOOKING_STATUSES),
+    /** Whether the caller is the booking's mentor (then other_user is the student). */
+    viewer_is_mentor: z.boolean(),
+    other_user: z.object({
+      name: z.string(),
+      profile_picture: z.string().nullable(),
+      user_id: z.number().int().nullable(),
+      mentor_id: z.number().int().nullable(),
+    }),
+    date_time: z.object({
+      start: z.string(),
+      end: z.string(),
+      end_lesson: z.string(),
+      available_at: z.string(),
+      checkout_expiration: z.string().nullable(),
+    }),
+    session_minutes: z.number().int(),
+    free_trial: z.boolean(),
+    amount_cents: z.number().int(),
+    tax_amount_cents: z.number().int(),
+    applied_tax_rate: z.number(),
+    currency: z.string(),
+    skill: z.object({ id: z.number().int(), name: z.string() }),
+    checkout_url: z.string().nullable(),
+    can_reschedule: z.boolean(),
+    has_reviewed: z.boolean(),
+    payment_details: z.object({
+      total_amount_cents: z.number().int(),
+      tax_amount_cents: z.number().int(),
+      tax_rate: z.number(),
+      mentor_earnings_cents: z.number().int(),
+      discount_cents: z.number().int(),
+      refunded_amount_cents: z.number().int(),
+      currency: z.string(),
+    }),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Booking' });
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingIdParamsSchema = z.object({ id: positiveId });
+
+/** API-44 (B2): the fee rate as a fraction for the caller. */
+export const taxRateResponseSchema = z
+  .object({ tax_rate: z.number(), is_mentor_specific: z.boolean() })
+  .meta({ id: 'TaxRate' });
+export type TaxRateResponse = z.infer<typeof taxRateResponseSchema>;
+export const taxRateQuerySchema = z.object({ mentor_id: positiveId.optional() });
+
+/** B8: the checkout's Apply checks a code against the lesson the student is about to book. */
+export const promoValidateRequestSchema = z
+  .object({
+    code: z.string().trim().min(1).max(40),
+    mentor_id: z.number().int().positive(),
+    session_id: z.number().int().positive(),
+  })
+  .meta({ id: 'PromoValidateRequest' });
+export type PromoValidateRequest = z.infer<typeof promoValidateRequestSchema>;
+export const promoValidateResponseSchema = z
+  .object({
+    code: z.string(),
+    description: z.string(),
+    amount_cents: z.number().int(),
+    discount_cents: z.number().int(),
+    total_amount_cents: z.number().int(),
+  })
+  .meta({ id: 'PromoValidation' });
+export type PromoValidateResponse = z.infer<typeof promoValidateResponseSchema>;
+
+/** Staff-created promo codes (B8): percentage or fixed amount, optional expiry and usage cap. */
+export const promoCodeCreateSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,40}$/, 'Use 3-40 letters, digits, dashes or underscores.'),
+    description: z.string().trim().max(200).default(''),
+    percent_off: z.number().int().min(1).max(100).nullable().default(null),
+    amount_off_cents: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    expires_at: isoInstant.nullable().default(null),
+    max_redemptions: z.number().int().min(1).max(1_000_000).nullable().default(null),
+  })
+  .meta({ id: 'PromoCodeCreate' });
+export type PromoCodeCreate = z.input<typeof promoCodeCreateSchema>;
+export const promoCodeSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    description: z.string(),
+    percent_off: z.number().int().nullable(),
+    amount_off_cents: z.number().int().nullable(),
+    expires_at: z.string().nullable(),
+    max_redemptions: z.number().int().nullable(),
+    times_redeemed: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'PromoCode' });
+export type PromoCode = z.infer<typeof promoCodeSchema>;
+
+/** The built-in test provider's hosted checkout (B11): what its page shows and what paying answers. */
+export const testCheckoutSchema = z
+  .object({
+    checkout_id: z.string(),
+    booking_id: z.number().int(),
+    status: z.enum(['open', 'complete', 'expired']),
+    mentor_name: z.string(),
+    skill: z.string(),
+    session_minutes: z.number().int(),
+    start_utc: z.string(),
+    amount_total_cents: z.number().int(),
+    currency: z.string(),
+    expires_at: z.string(),
+    cancel_url: z.string(),
+    success_url: z.string(),
+  })
+  .meta({ id: 'TestCheckout' });
+export type TestCheckout = z.infer<typeof testCheckoutSchema>;
+export const testCheckoutPayResponseSchema = z
+  .object({ redirect_url: z.string() })
+  .meta({ id: 'TestCheckoutPay' });
+export type TestCheckoutPayResponse = z.infer<typeof testCheckoutPayResponseSchema>;
