@@ -18,6 +18,7 @@ describe('metaForPath', () => {
     ['/my-lessons', 'My Lessons | Music Mentors'],
     ['/booking-confirmation', 'Booking | Music Mentors'],
     ['/bookings/4/success', 'Booking | Music Mentors'],
+    ['/checkout/test/cs_1', 'Test Checkout | Music Mentors'],
     ['/insights', 'Insights | Music Mentors'],
     ['/dashboard', 'Insights | Music Mentors'],
   ])('titles %s as "%s"', (path, title) => {

@@ -89,6 +89,10 @@ const byPath: [test: (path: string) => boolean, meta: PageMeta][] = [
     titled('Booking', 'Confirm and pay for your lesson, then tell your mentor how to prepare.'),
   ],
   [
+    (p) => p.startsWith('/checkout/test/'),
+    titled('Test Checkout', 'Pay for your lesson with a test card. No real payment is made.'),
+  ],
+  [
     (p) => p === '/insights' || p === '/dashboard',
     titled('Insights', 'Your earnings, lessons and students at a glance.'),
   ],

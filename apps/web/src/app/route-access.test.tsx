@@ -39,6 +39,7 @@ const publicPaths = [
   '/meet-and-greet', // ROUTE-11
   '/mentor/12', // ROUTE-13
   '/auth/error?error=access_denied', // ROUTE-05
+  '/checkout/test/cs_1', // B11: the test provider's hosted checkout
 ];
 
 const signedInPaths = [

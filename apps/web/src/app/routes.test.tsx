@@ -69,6 +69,14 @@ describe('the route table', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the test checkout to anyone, without navbar or footer (B11)', async () => {
+    renderApp('/checkout/test/cs_1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByText(/Test mode/)).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
   it('shows /component-catalog without navbar or footer', async () => {
     renderApp('/component-catalog', 'student');
     expect(await screen.findByRole('heading', { level: 1, name: 'Component Catalog' })).toBeInTheDocument();

@@ -14,10 +14,24 @@ import { SiteLayout } from './site-layout.tsx';
 
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
-/** A page module's named export as the route's component. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
-  return async () => ({ Component: pick(await load()) });
+/** A page module's named export as the route's component, optionally wrapped (a guard, a frame). */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  wrap?: (page: ReactNode) => ReactNode,
+): LazyPage {
+  return async () => {
+    const Page = pick(await load());
+    return { Component: wrap ? () => wrap(<Page />) : Page };
+  };
 }
+
+/** Pages without navbar or footer: the component catalog (GEN-09) and the test checkout (B11). */
+const standalone = (p: ReactNode) => (
+  <main id="main" tabIndex={-1} className="min-h-screen outline-none">
+    {p}
+  </main>
+);
 
 function placeholder(key: PlaceholderKey, wrap?: (page: ReactNode) => ReactNode): LazyPage {
   return async () => {
@@ -168,10 +182,28 @@ const pages: RouteObject[] = [
   {
     path: 'booking-confirmation',
     loader: signedIn,
-    lazy: placeholder('bookingConfirmation', (p) => <RequireNavigationState>{p}</RequireNavigationState>),
+    lazy: page(
+      () => import('../features/booking/pages/booking-confirmation-page.tsx'),
+      (m) => m.BookingConfirmationPage,
+      (p) => <RequireNavigationState>{p}</RequireNavigationState>,
+    ),
   },
-  { path: 'bookings/:id/success', loader: signedIn, lazy: placeholder('bookingSuccess') },
-  { path: 'bookings/:id/cancel', loader: signedIn, lazy: placeholder('bookingCancel') },
+  {
+    path: 'bookings/:id/success',
+    loader: signedIn,
+    lazy: page(
+      () => import('../features/booking/pages/booking-success-page.tsx'),
+      (m) => m.BookingSuccessPage,
+    ),
+  },
+  {
+    path: 'bookings/:id/cancel',
+    loader: signedIn,
+    lazy: page(
+      () => import('../features/booking/pages/booking-cancel-page.tsx'),
+      (m) => m.BookingCancelPage,
+    ),
+  },
   { path: 'lesson-preparation', loader: signedIn, lazy: placeholder('lessonPreparation') },
   { path: 'calendar', loader: signedIn, lazy: placeholder('calendar') },
   { path: 'settings', loader: signedIn, lazy: placeholder('settings') },
@@ -198,15 +230,20 @@ export const routes: RouteObject[] = [
     children: [
       // Errors inside a page keep the navbar and footer around the fallback.
       { Component: SiteLayout, children: [{ errorElement: <ErrorPage />, children: pages }] },
+      // B11: the test payment provider's hosted checkout, public and outside the site's chrome.
+      {
+        path: 'checkout/test/:checkoutId',
+        lazy: page(
+          () => import('../features/booking/pages/test-checkout-page.tsx'),
+          (m) => m.TestCheckoutPage,
+          standalone,
+        ),
+      },
       // GEN-09, ROUTE-25: no navbar or footer.
       {
         path: 'component-catalog',
         loader: signedIn,
-        lazy: placeholder('componentCatalog', (p) => (
-          <main id="main" tabIndex={-1} className="min-h-screen outline-none">
-            {p}
-          </main>
-        )),
+        lazy: placeholder('componentCatalog', standalone),
       },
     ],
   },

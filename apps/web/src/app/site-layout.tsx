@@ -1,11 +1,13 @@
 /**
  * The frame of most pages (GEN-09): skip link, navbar, the page in <main id="main">, footer. The navbar's
- * Logout comes from the auth feature; the app wires the two together.
+ * Logout comes from the auth feature; the app wires the two together, and provides the booking launcher
+ * (the mentor card's "Book a lesson" opens the booking feature's dialog).
  */
 import { Outlet } from 'react-router';
 import { useLogout } from '../features/auth/api/logout.ts';
 import { Footer } from '../features/layout/components/footer.tsx';
 import { Navbar } from '../features/layout/components/navbar.tsx';
+import { BookingLauncherProvider } from './booking-launcher.tsx';
 
 function SkipLink() {
   return (
@@ -29,7 +31,9 @@ export function SiteLayout() {
       <SkipLink />
       <Navbar onLogout={() => void logout()} loggingOut={isPending} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <BookingLauncherProvider>
+          <Outlet />
+        </BookingLauncherProvider>
       </main>
       <Footer />
     </div>

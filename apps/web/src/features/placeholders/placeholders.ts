@@ -25,23 +25,6 @@ export const placeholders = {
     summary: 'Lesson reviews — rating and reviewing a completed lesson is coming in the next release.',
     next: { label: 'Go to My Lessons', to: '/my-lessons' },
   },
-  bookingConfirmation: {
-    title: 'Booking Confirmation',
-    summary: 'Booking — reviewing and paying for a lesson is coming in the next release.',
-    next: browse,
-  },
-  bookingSuccess: {
-    title: 'Payment Result',
-    summary:
-      'Payment results — the confirmation after a successful card payment is coming in the next release.',
-    next: { label: 'Go to My Lessons', to: '/my-lessons' },
-  },
-  bookingCancel: {
-    title: 'Payment Cancelled',
-    summary:
-      'Payment results — the page shown when a card payment is cancelled is coming in the next release.',
-    next: browse,
-  },
   lessonPreparation: {
     title: 'Lesson Preparation',
     summary:

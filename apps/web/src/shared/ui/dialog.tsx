@@ -14,6 +14,8 @@ interface DialogProps {
   hideTitle?: boolean;
   description?: ReactNode;
   side?: 'center' | 'right';
+  /** A wider centred panel (max-w-2xl), for multi-step content such as the booking wizard. */
+  wide?: boolean;
   /** Where focus goes back on close when the dialog is opened by a control outside it. */
   returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
@@ -33,6 +35,7 @@ export function Dialog({
   hideTitle,
   description,
   side = 'center',
+  wide = false,
   returnFocusTo,
   children,
 }: DialogProps) {
@@ -41,7 +44,9 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <RadixDialog.Content
-          className={panels[side]}
+          className={
+            wide && side === 'center' ? panels.center.replace('max-w-lg', 'max-w-2xl') : panels[side]
+          }
           onCloseAutoFocus={(event) => {
             if (!returnFocusTo?.current) return;
             event.preventDefault();

@@ -1,5 +1,6 @@
 /** Calls of the mentor catalogue (API-11..18). */
 import { apiRequest } from '../../../shared/api/client.ts';
+import { mentorDetailKey } from '../../../shared/api/query-keys.ts';
 import type { MentorPage, MentorProfile, MentorSearchAnswer, NamedItem } from '../model/types.ts';
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -11,7 +12,7 @@ export const SEARCH_PAGE_SIZE = 10;
 export const mentorKeys = {
   all: ['mentors'] as const,
   search: (viewer: number, query: Record<string, string>) => ['mentors', 'search', viewer, query] as const,
-  detail: (viewer: number, id: string) => ['mentors', 'detail', viewer, id] as const,
+  detail: mentorDetailKey,
   liked: (viewer: number, page: number) => ['mentors', 'liked', viewer, page] as const,
   lookups: ['mentor-lookups'] as const,
 };

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../../../test/sessions.ts';
+import { BookingLauncherContext } from '../../../shared/booking/booking-launcher.ts';
 import { readStored, storageKeys } from '../../../shared/storage/storage.ts';
 import { makeMentor, mockFetch, renderAt } from '../test-utils.tsx';
 import { MentorCard } from './mentor-card.tsx';
@@ -128,7 +129,7 @@ describe('the mentor card (CARD-01..14)', () => {
     expect(calls.filter((c) => c.path.includes('like'))).toHaveLength(0);
   });
 
-  it('Book a lesson: a visitor goes to /login with the profile remembered, a student to the profile', async () => {
+  it('Book a lesson: a visitor goes to /login with the profile remembered', async () => {
     mockFetch({});
     renderAt('/listings', <MentorCard mentor={makeMentor()} />, sessions.visitor);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Book a lesson' }));
@@ -136,7 +137,22 @@ describe('the mentor card (CARD-01..14)', () => {
     expect(readStored(storageKeys.redirectAfterLogin)).toBe('/mentor/11');
   });
 
-  it('Book a lesson opens the profile for a student', async () => {
+  it('Book a lesson opens the booking dialog through the launcher for a student', async () => {
+    mockFetch({});
+    const openBooking = vi.fn();
+    renderAt(
+      '/listings',
+      <BookingLauncherContext value={{ openBooking }}>
+        <MentorCard mentor={makeMentor()} />
+      </BookingLauncherContext>,
+      sessions.student,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Book a lesson' }));
+    expect(openBooking).toHaveBeenCalledWith(11);
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('Book a lesson falls back to the profile where no launcher is provided', async () => {
     mockFetch({});
     renderAt('/listings', <MentorCard mentor={makeMentor()} />, sessions.student);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Book a lesson' }));

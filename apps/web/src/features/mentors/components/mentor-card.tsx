@@ -3,6 +3,7 @@
  * shows the bio in full and, for the mentor themselves, only "Edit" (CARD-09).
  */
 import { Link, useNavigate } from 'react-router';
+import { useBookingLauncher } from '../../../shared/booking/booking-launcher.ts';
 import { useSession } from '../../../shared/session/auth-check.ts';
 import { storageKeys, writeStored } from '../../../shared/storage/storage.ts';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
@@ -48,6 +49,7 @@ function Chip({ children, tone = 'plain' }: { children: string; tone?: 'plain' |
 export function MentorCard({ mentor, variant = 'list', headingLevel = 2, onSavedChange }: MentorCardProps) {
   const session = useSession();
   const navigate = useNavigate();
+  const launcher = useBookingLauncher();
   const toggle = useSaveToggle(mentor, onSavedChange);
   const user = session.user;
   const isOwn = !!user && (user.id === mentor.user.id || user.mentor_id === mentor.id);
@@ -61,8 +63,9 @@ export function MentorCard({ mentor, variant = 'list', headingLevel = 2, onSaved
       void navigate(loginUrl(profilePath));
       return;
     }
-    // The booking wizard (a later issue) opens from the profile; until then the profile's lessons section.
-    void navigate(variant === 'profile' ? `${profilePath}#sessions` : profilePath);
+    // The app's booking launcher opens the booking dialog; rendered without it, the profile's lessons.
+    if (launcher) launcher.openBooking(mentor.id);
+    else void navigate(variant === 'profile' ? `${profilePath}#sessions` : profilePath);
   };
 
   const message = () => {

@@ -51,7 +51,6 @@ function Lessons({ mentor }: { mentor: MentorProfile }) {
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-neutral-700">Online booking of lessons opens here soon.</p>
     </section>
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * The app's booking launcher (ADR 10): the mentor card calls `openBooking(mentorId)` from the shared
+ * context; the booking feature's dialog is loaded only when a student first opens it, so neither the
+ * first page nor /listings carries the wizard or Radix Dialog.
+ */
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { BookingLauncherContext, type BookingLauncher } from '../shared/booking/booking-launcher.ts';
+
+const BookingDialog = lazy(() =>
+  import('../features/booking/components/booking-dialog.tsx').then((m) => ({ default: m.BookingDialog })),
+);
+
+export function BookingLauncherProvider({ children }: { children: ReactNode }) {
+  const [mentorId, setMentorId] = useState<number | null>(null);
+  const [open, setOpen] = useState(false);
+  const launcher = useMemo<BookingLauncher>(
+    () => ({
+      openBooking: (id) => {
+        setMentorId(id);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
+  return (
+    <BookingLauncherContext value={launcher}>
+      {children}
+      {mentorId === null ? null : (
+        <Suspense fallback={null}>
+          <BookingDialog key={mentorId} mentorId={mentorId} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </BookingLauncherContext>
+  );
+}

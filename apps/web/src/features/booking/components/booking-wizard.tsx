@@ -1,0 +1,189 @@
+/**
+ * The booking wizard's steps (BOOK-01..24): instrument (0) -> length (1) -> date and time (2) -> checkout
+ * (3), or in reschedule mode date and time (2) -> confirm (4). Back returns one step; the free trial goes
+ * from step 1 straight to step 2; a slot taken meanwhile (409) brings the student back to step 2 with the
+ * server's message and fresh slots.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TRIAL_MINUTES, TRIAL_SESSION_ID } from '../model/constants.ts';
+import { sessionPriceCents } from '../model/pricing.ts';
+import type {
+  AvailableSlot,
+  BookRequest,
+  BookResponse,
+  MentorProfile,
+  SessionOption,
+} from '../model/types.ts';
+import { mondayOf } from '../model/week.ts';
+import { CheckoutStep } from './checkout-step.tsx';
+import { DateTimeStep } from './date-time-step.tsx';
+import { DurationStep } from './duration-step.tsx';
+import { InstrumentStep } from './instrument-step.tsx';
+import { RescheduleStep } from './reschedule-step.tsx';
+
+export type BookingMode = 'book' | 'reschedule';
+type Step = 0 | 1 | 2 | 3 | 4;
+
+export interface BookedLesson {
+  answer: BookResponse;
+  request: BookRequest;
+  instrument: string;
+  option: SessionOption;
+  slot: AvailableSlot;
+}
+
+interface BookingWizardProps {
+  mentor: MentorProfile;
+  mode: BookingMode;
+  /** Reschedule mode starts at the date step with the booking's length. */
+  initialOption?: SessionOption | null;
+  onBooked: (lesson: BookedLesson) => void;
+  onRescheduleConfirm: (slot: AvailableSlot) => void;
+  goTo: (url: string) => void;
+}
+
+/** BOOK-04/05/07: the mentor's lengths, shortest first, and the synthetic trial when offered. */
+export function sessionOptions(mentor: Pick<MentorProfile, 'sessions' | 'amount_cents' | 'offer_trial'>) {
+  const options: SessionOption[] = [...mentor.sessions]
+    .sort((a, b) => a.session_time - b.session_time)
+    .map((s) => ({
+      id: s.id,
+      minutes: s.session_time,
+      priceCents: sessionPriceCents(mentor.amount_cents, s.session_time),
+      trial: false,
+    }));
+  const trial: SessionOption | null = mentor.offer_trial
+    ? { id: TRIAL_SESSION_ID, minutes: TRIAL_MINUTES, priceCents: 0, trial: true }
+    : null;
+  return { options, trial };
+}
+
+export function BookingWizard({
+  mentor,
+  mode,
+  initialOption = null,
+  onBooked,
+  onRescheduleConfirm,
+  goTo,
+}: BookingWizardProps) {
+  const client = useQueryClient();
+  const [step, setStep] = useState<Step>(mode === 'reschedule' ? 2 : 0);
+  const [instrument, setInstrument] = useState<string | null>(null);
+  const [option, setOption] = useState<SessionOption | null>(
+    () => initialOption ?? (mode === 'reschedule' ? (sessionOptions(mentor).options[0] ?? null) : null),
+  );
+  const [monday, setMonday] = useState(() => mondayOf(new Date()));
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<AvailableSlot | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { options, trial } = sessionOptions(mentor);
+  const total = mode === 'reschedule' ? undefined : (n: number) => `Step ${n} of 4`;
+
+  // The trial's slots are those of the mentor's 30-minute session (BOOK-19).
+  const slotSessionId = option?.trial
+    ? (mentor.sessions.find((s) => s.session_time === TRIAL_MINUTES)?.id ?? TRIAL_SESSION_ID)
+    : (option?.id ?? 0);
+
+  const goToStep = (next: Step) => {
+    if (next !== 2) setNotice(null);
+    setStep(next);
+  };
+
+  if (step === 0) {
+    return (
+      <InstrumentStep
+        skills={mentor.skills}
+        value={instrument}
+        onChange={setInstrument}
+        onContinue={() => goToStep(1)}
+        progress={total?.(1) ?? ''}
+      />
+    );
+  }
+  if (step === 1) {
+    return (
+      <DurationStep
+        options={options}
+        trial={trial}
+        value={option}
+        onChange={setOption}
+        onChooseTrial={() => {
+          if (!trial) return;
+          setOption(trial);
+          setSlot(null);
+          goToStep(2);
+        }}
+        onBack={() => goToStep(0)}
+        onContinue={() => {
+          setSlot(null);
+          goToStep(2);
+        }}
+        progress={total?.(2) ?? ''}
+      />
+    );
+  }
+  if (step === 2 || !option) {
+    return (
+      <DateTimeStep
+        mentorId={mentor.id}
+        sessionId={slotSessionId}
+        freeTrial={option?.trial ?? false}
+        monday={monday}
+        onWeekChange={(m) => {
+          setMonday(m);
+          setDate(null);
+          setSlot(null);
+        }}
+        date={date}
+        onDateChange={(d) => {
+          setDate(d);
+          setSlot(null);
+        }}
+        slot={slot}
+        onSlotChange={(s) => {
+          setSlot(s);
+          setNotice(null);
+        }}
+        notice={notice}
+        onBack={mode === 'reschedule' ? undefined : () => goToStep(1)}
+        onContinue={() => goToStep(mode === 'reschedule' ? 4 : 3)}
+        continueLabel={mode === 'reschedule' ? 'Continue' : 'Continue to Checkout'}
+        progress={total?.(3)}
+      />
+    );
+  }
+  if (step === 4) {
+    return (
+      <RescheduleStep
+        slot={slot}
+        minutes={option.minutes}
+        onBack={() => goToStep(2)}
+        onConfirm={() => {
+          if (slot) onRescheduleConfirm(slot);
+        }}
+      />
+    );
+  }
+  return (
+    <CheckoutStep
+      mentor={mentor}
+      instrument={instrument}
+      option={option}
+      slot={slot}
+      progress={total?.(4) ?? ''}
+      onBack={() => goToStep(2)}
+      goTo={goTo}
+      onBooked={(answer, request) => {
+        if (slot)
+          onBooked({ answer, request, instrument: instrument ?? mentor.skills[0]?.name ?? '', option, slot });
+      }}
+      onSlotTaken={(message) => {
+        setSlot(null);
+        setNotice(message);
+        setStep(2);
+        void client.invalidateQueries({ queryKey: ['booking', 'available-times', mentor.id] });
+      }}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Step 3 (BOOK-13..23): the summary, the price lines, a promo code, the refund policy and the booking
+ * itself. The fee starts from the tax rate (B2) and is replaced by the booking answer's own figures.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../../shared/api/client.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { bookLesson, fetchTaxRate, taxRateKey } from '../api/checkout.ts';
+import { buildBookRequest, type BookingChoice } from '../model/book-request.ts';
+import { bookingErrorMessage } from '../model/booking-error.ts';
+import { formatLessonTime } from '../model/format-time.ts';
+import { applicationFeeCents } from '../model/pricing.ts';
+import type {
+  BookRequest,
+  BookResponse,
+  MentorProfile,
+  PromoValidateResponse,
+  SessionOption,
+} from '../model/types.ts';
+import { PriceLines } from './price-lines.tsx';
+import { PromoCodeField } from './promo-code-field.tsx';
+import { StepFrame } from './step-frame.tsx';
+
+interface CheckoutStepProps {
+  mentor: MentorProfile;
+  instrument: string | null;
+  option: SessionOption;
+  slot: BookingChoice['slot'];
+  progress: string;
+  onBack: () => void;
+  /** A booking without a payment link (a free trial): the dialog closes and confirms. */
+  onBooked: (answer: BookResponse, request: BookRequest) => void;
+  /** 409: the slot was taken meanwhile. */
+  onSlotTaken: (message: string) => void;
+  /** Where the browser goes for a payment link (window.location.assign). */
+  goTo: (url: string) => void;
+}
+
+function Summary({
+  mentor,
+  instrument,
+  option,
+  slot,
+}: Pick<CheckoutStepProps, 'mentor' | 'instrument' | 'option' | 'slot'>) {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const rows: [string, string][] = [
+    ['Mentor', mentor.user.full_name],
+    ['Instrument', instrument ?? mentor.skills[0]?.name ?? ''],
+    ['Date and time', `${formatLessonTime(slot?.start_utc)}${zone ? ` (${zone})` : ''}`],
+    ['Length', `${option.minutes} minutes${option.trial ? ' (free trial)' : ''}`],
+    ['Where', 'Online'],
+  ];
+  return (
+    <dl
+      aria-label="Lesson summary"
+      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-neutral-100 p-4"
+    >
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-neutral-700">{label}</dt>
+          <dd className="font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function CheckoutStep(props: CheckoutStepProps) {
+  const { mentor, instrument, option, slot, onBooked, onSlotTaken, goTo } = props;
+  const [promo, setPromo] = useState<PromoValidateResponse | null>(null);
+  const [answer, setAnswer] = useState<BookResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const taxRate = useQuery({
+    queryKey: taxRateKey(mentor.id),
+    queryFn: ({ signal }) => fetchTaxRate(mentor.id, signal),
+    enabled: !option.trial,
+    retry: false,
+  });
+
+  const priceCents = option.priceCents;
+  const figures = answer
+    ? {
+        priceCents: answer.amount_cents,
+        feeCents: answer.tax_amount_cents,
+        discountCents: answer.discount_cents,
+        totalCents: answer.total_amount_cents,
+      }
+    : {
+        priceCents,
+        feeCents: option.trial ? 0 : applicationFeeCents(priceCents, taxRate.data?.tax_rate),
+        discountCents: promo?.discount_cents ?? 0,
+        totalCents: promo ? promo.total_amount_cents : priceCents,
+      };
+
+  const book = useMutation({
+    mutationFn: bookLesson,
+    onSuccess: (result, request) => {
+      setAnswer(result);
+      if (result.payment_link) goTo(result.payment_link);
+      else onBooked(result, request);
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 409) onSlotTaken(bookingErrorMessage(err));
+      else setError(bookingErrorMessage(err));
+    },
+  });
+
+  const confirm = () => {
+    setError(null);
+    let request: BookRequest;
+    try {
+      request = buildBookRequest({ mentor, instrument, option, slot, promoCode: promo?.code });
+    } catch (err) {
+      setError(bookingErrorMessage(err));
+      return;
+    }
+    book.mutate(request);
+  };
+
+  return (
+    <StepFrame
+      title="Checkout"
+      progress={props.progress}
+      onBack={book.isPending ? undefined : props.onBack}
+      next={{
+        label: option.trial ? 'Book free trial' : 'Confirm and pay',
+        onClick: confirm,
+        busy: book.isPending || !!answer?.payment_link,
+      }}
+      footer={error ? <Alert tone="error">{error}</Alert> : null}
+    >
+      <Summary mentor={mentor} instrument={instrument} option={option} slot={slot} />
+      <PriceLines {...figures} promoCode={promo?.code} trial={option.trial} />
+      {option.trial ? null : (
+        <PromoCodeField mentorId={mentor.id} sessionId={option.id} applied={promo} onApplied={setPromo} />
+      )}
+      <p className="text-sm text-neutral-700">
+        Lessons can be rescheduled up to 24 hours before they start. Read our{' '}
+        <a href="/refund-policy" target="_blank" rel="noreferrer" className="font-semibold underline">
+          Refund Policy
+        </a>
+        .
+      </p>
+    </StepFrame>
+  );
+}

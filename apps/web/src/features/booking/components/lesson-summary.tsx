@@ -1,0 +1,31 @@
+/** A booked lesson as the result pages show it: mentor, instrument, time, length and amount. */
+import { formatLessonTime } from '../model/format-time.ts';
+import { formatEuro } from '../model/pricing.ts';
+import type { Booking } from '../model/types.ts';
+
+export function LessonSummary({ booking }: { booking: Booking }) {
+  const rows: [string, string][] = [
+    ['Mentor', booking.other_user.name],
+    ['Instrument', booking.skill.name],
+    ['Date and time', formatLessonTime(booking.date_time.start)],
+    ['Length', `${booking.session_minutes} minutes`],
+    ['Where', 'Online'],
+    [
+      'Total',
+      booking.free_trial
+        ? 'Free'
+        : formatEuro(booking.payment_details.total_amount_cents || booking.amount_cents),
+    ],
+    ['Booking reference', booking.reference],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl border border-neutral-200 p-5">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-neutral-700">{label}</dt>
+          <dd className="font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
