@@ -275,3 +275,36 @@ describe('promo codes and the fee rate', () => {
     expect(booked.json<BookResponse>()).toMatchObject({ tax_amount_cents: 250, total_amount_cents: 5000 });
   });
 });
+
+describe('who may call what', () => {
+  it('keeps bookings, promo checks and the staff list to those allowed', async () => {
+    const booked = await bookAs(world.student, lessonRequest(world, '2026-12-01T10:00:00Z'));
+    const id = booked.json<BookResponse>().booking_id;
+    const stranger = await world.newStudent();
+    const reschedule = await stranger.inject({
+      method: 'GET',
+      url: `/api/mentors/available-times/?booking_id=${id}&start_date=2026-12-02&end_date=2026-12-08`,
+    });
+    expect(reschedule.statusCode).toBe(404);
+    const own = await world.student.inject({
+      method: 'GET',
+      url: `/api/mentors/available-times/?booking_id=${id}&start_date=2026-12-01&end_date=2026-12-01`,
+    });
+    // Moving a lesson: its own slot is free for itself (reschedule mode).
+    expect(
+      own.json<{ available_slots: { start_utc: string }[] }>().available_slots.map((s) => s.start_utc),
+    ).toContain('2026-12-01T10:00:00Z');
+    const visitorPromo = await world.ctx.app.inject({
+      method: 'POST',
+      url: '/api/lessons/promo-codes/validate/',
+      payload: { code: 'X', mentor_id: world.maya.id, session_id: world.maya.sessions[60] },
+    });
+    expect(visitorPromo.statusCode).toBe(401);
+    expect((await world.student.inject({ method: 'GET', url: '/api/admin/promo-codes/' })).statusCode).toBe(
+      403,
+    );
+    expect((await world.ctx.app.inject({ method: 'GET', url: '/api/admin/promo-codes/' })).statusCode).toBe(
+      401,
+    );
+  });
+});

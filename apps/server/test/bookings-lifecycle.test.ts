@@ -10,7 +10,15 @@ import { queryRows } from '../src/db/client.ts';
 import { completeTestCheckout } from '../src/modules/payments/test-checkout.ts';
 import { accountBalance } from '../src/modules/bookings/ledger.ts';
 import { latestMailTo, login } from './auth-helpers.ts';
-import { bookAs, bookingWorld, ledgerSum, lessonRequest, type BookingWorld } from './booking-fixtures.ts';
+import {
+  bookAs,
+  bookingWorld,
+  countRows,
+  ledgerSum,
+  lessonRequest,
+  type BookingWorld,
+} from './booking-fixtures.ts';
+import { testCheckouts } from '../src/db/schema/index.ts';
 
 let world: BookingWorld;
 beforeAll(async () => {
@@ -19,6 +27,8 @@ beforeAll(async () => {
 afterAll(() => world.ctx.close());
 
 const checkoutIdOf = (link: string | null) => link!.split('/').at(-1)!;
+
+const countLedger = () => countRows(world, 'ledger_entries');
 
 async function bookingOf(id: number): Promise<Booking> {
   const res = await world.student.inject({ method: 'GET', url: `/api/lessons/bookings/${id}/` });
@@ -101,6 +111,28 @@ describe('paying on the test checkout', () => {
     // Student payment, platform fee, mentor earning (no discount entry for a zero discount).
     expect(after!.n - row!.n).toBe(3);
     expect(await ledgerSum(world)).toBe(before);
+  });
+});
+
+describe('payment events the bookings do not know', () => {
+  it('a signed payment for a checkout of no booking is acknowledged and changes nothing', async () => {
+    const before = [await countRows(world, 'bookings'), await ledgerSum(world), await countLedger()];
+    const now = world.ctx.clock.now();
+    await world.ctx.database.db.insert(testCheckouts).values({
+      id: 'cs_test_orphan',
+      bookingId: 999_999,
+      amountTotalCents: 5000,
+      applicationFeeCents: 750,
+      currency: 'eur',
+      description: 'A lesson nobody booked',
+      status: 'open',
+      successUrl: 'http://localhost:3000/bookings/999999/success',
+      cancelUrl: 'http://localhost:3000/bookings/999999/cancel',
+      expiresAt: new Date(now.getTime() + 30 * 60_000),
+      createdAt: now,
+    });
+    await completeTestCheckout(world.ctx.app, 'cs_test_orphan');
+    expect([await countRows(world, 'bookings'), await ledgerSum(world), await countLedger()]).toEqual(before);
   });
 });
 

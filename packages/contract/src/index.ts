@@ -6,4 +6,6 @@ export * from './constants.ts';
 export * from './mentors.ts';
 export * from './reviews.ts';
 export * from './referral.ts';
+export * from './booking-constants.ts';
+export * from './booking-messages.ts';
 export * from './bookings.ts';

@@ -15,25 +15,21 @@ import { mentorSessions, mentors, skills } from './catalogue.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const mentorTimeOff = pgTable('mentor_time_off', {
-  id: serial('id').primaryKey(),
-  mentorId: integer('mentor_id')
-    .notNull()
-    .references(() => mentors.id, { onDelete: 'cascade' }),
-  startAt: at('start_at').notNull(),
-  endAt: at('end_at').notNull(),
-  createdAt: at('created_at').notNull(),
-});
+/** Dated exceptions to the weekly availability (S1, S3): extra time adds to it, time off takes away. */
+function datedAvailability(name: string) {
+  return pgTable(name, {
+    id: serial('id').primaryKey(),
+    mentorId: integer('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at').notNull(),
+    createdAt: at('created_at').notNull(),
+  });
+}
 
-export const mentorExtraTime = pgTable('mentor_extra_time', {
-  id: serial('id').primaryKey(),
-  mentorId: integer('mentor_id')
-    .notNull()
-    .references(() => mentors.id, { onDelete: 'cascade' }),
-  startAt: at('start_at').notNull(),
-  endAt: at('end_at').notNull(),
-  createdAt: at('created_at').notNull(),
-});
+export const mentorTimeOff = datedAvailability('mentor_time_off');
+export const mentorExtraTime = datedAvailability('mentor_extra_time');
 
 export const promoCodes = pgTable('promo_codes', {
   id: serial('id').primaryKey(),

@@ -4,9 +4,9 @@
  * from step 1 straight to step 2; a slot taken meanwhile (409) brings the student back to step 2 with the
  * server's message and fresh slots.
  */
+import { TRIAL_MINUTES, TRIAL_SESSION_ID } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TRIAL_MINUTES, TRIAL_SESSION_ID } from '../model/constants.ts';
 import { sessionPriceCents } from '../model/pricing.ts';
 import type {
   AvailableSlot,

@@ -21,6 +21,7 @@ import type {
 import { PriceLines } from './price-lines.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
 import { StepFrame } from './step-frame.tsx';
+import { FactsList } from './facts-list.tsx';
 
 interface CheckoutStepProps {
   mentor: MentorProfile;
@@ -51,19 +52,7 @@ function Summary({
     ['Length', `${option.minutes} minutes${option.trial ? ' (free trial)' : ''}`],
     ['Where', 'Online'],
   ];
-  return (
-    <dl
-      aria-label="Lesson summary"
-      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-neutral-100 p-4"
-    >
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-neutral-700">{label}</dt>
-          <dd className="font-semibold">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactsList rows={rows} className="rounded-xl bg-neutral-100 p-4" label="Lesson summary" />;
 }
 
 export function CheckoutStep(props: CheckoutStepProps) {

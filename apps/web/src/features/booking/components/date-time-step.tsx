@@ -2,18 +2,17 @@
  * Step 2 (BOOK-08..12): the week's slots in one call, the first day with slots preselected, the day's
  * times grouped by part of the day. A failed load reads as a week without slots (BOOK-11).
  */
+import { BOOKING_HORIZON_DAYS, bookingMessages } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { availableTimesKey, fetchAvailableTimes } from '../api/available-times.ts';
-import { BOOKING_HORIZON_DAYS } from '../model/constants.ts';
 import { slotsByDate } from '../model/slots.ts';
 import type { AvailableSlot } from '../model/types.ts';
 import { addDays, mondayOf, toYmd } from '../model/week.ts';
 import { SlotList } from './slot-list.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { WeekPicker } from './week-picker.tsx';
-import { bookingTexts } from '../model/texts.ts';
 
 interface DateTimeStepProps {
   mentorId: number;
@@ -76,7 +75,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
       {times.isPending ? (
         <Spinner label="Loading available times..." showLabel />
       ) : daySlots.length === 0 ? (
-        <p role="status">{bookingTexts.noSlotsForDate}</p>
+        <p role="status">{bookingMessages.noSlotsForDate}</p>
       ) : (
         <SlotList slots={daySlots} selected={chosen} onSelect={onSlotChange} />
       )}

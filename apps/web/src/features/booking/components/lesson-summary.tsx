@@ -2,6 +2,7 @@
 import { formatLessonTime } from '../model/format-time.ts';
 import { formatEuro } from '../model/pricing.ts';
 import type { Booking } from '../model/types.ts';
+import { FactsList } from './facts-list.tsx';
 
 export function LessonSummary({ booking }: { booking: Booking }) {
   const rows: [string, string][] = [
@@ -18,14 +19,5 @@ export function LessonSummary({ booking }: { booking: Booking }) {
     ],
     ['Booking reference', booking.reference],
   ];
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl border border-neutral-200 p-5">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-neutral-700">{label}</dt>
-          <dd className="font-semibold">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactsList rows={rows} className="rounded-2xl border border-neutral-200 p-5" />;
 }

@@ -1,9 +1,9 @@
 /** The booking of a result page, with the texts of BOOK-29 for a failed load. */
+import { bookingMessages } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/client.ts';
 import { bookingKey, fetchBooking } from '../api/bookings.ts';
 import type { Booking } from '../model/types.ts';
-import { bookingTexts } from '../model/texts.ts';
 
 /** Statuses in which the lesson is paid for (or free) and stands. */
 export const BOOKED_STATUSES: readonly Booking['status'][] = [
@@ -33,9 +33,9 @@ export function useBooking(
   const updates = query.dataUpdatedAt ? (client.getQueryState(bookingKey(id))?.dataUpdateCount ?? 0) : 0;
   const notFound = !valid || (query.error instanceof ApiError && query.error.status === 404);
   const errorText = notFound
-    ? bookingTexts.bookingNotFound
+    ? bookingMessages.bookingNotFound
     : query.isError
-      ? bookingTexts.loadBookingFailed
+      ? bookingMessages.loadBookingFailed
       : null;
   return { booking: query.data, isPending: valid && query.isPending, errorText, updates };
 }

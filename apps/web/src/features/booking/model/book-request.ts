@@ -2,9 +2,8 @@
  * The booking request (BOOK-16..20) and the rules checked before it is sent. A broken rule throws an
  * Error whose message is the spec's text, shown under the button like a server refusal (BOOK-23).
  */
-import { TRIAL_MINUTES } from './constants.ts';
+import { bookingMessages, TRIAL_MINUTES } from '@app/contract';
 import type { AvailableSlot, BookRequest, MentorProfile, SessionOption } from './types.ts';
-import { bookingTexts } from './texts.ts';
 
 /** BOOK-20: "+0000" (and "+00:00") become "Z". */
 export function toZulu(instant: string): string {
@@ -33,15 +32,15 @@ export function buildBookRequest({
   slot,
   promoCode,
 }: BookingChoice): BookRequest {
-  if (!mentor) throw new Error(bookingTexts.missingBookingInfo);
+  if (!mentor) throw new Error(bookingMessages.missingBookingInfo);
   const skillId = pickSkillId(mentor, instrument);
-  if (skillId === null) throw new Error(bookingTexts.couldNotDetermineSkill);
-  if (!option || !slot?.start_utc || !slot.end_utc) throw new Error(bookingTexts.missingBookingInfo);
+  if (skillId === null) throw new Error(bookingMessages.couldNotDetermineSkill);
+  if (!option || !slot?.start_utc || !slot.end_utc) throw new Error(bookingMessages.missingBookingInfo);
   let sessionId = option.id;
   if (option.trial) {
     // BOOK-19: the trial is attached to the mentor's regular 30-minute session.
     const regular = mentor.sessions.find((s) => s.session_time === TRIAL_MINUTES);
-    if (!regular) throw new Error(bookingTexts.noTrialSession);
+    if (!regular) throw new Error(bookingMessages.noTrialSession);
     sessionId = regular.id;
   }
   const request: BookRequest = {

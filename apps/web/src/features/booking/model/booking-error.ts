@@ -4,12 +4,15 @@
  * else "Failed to make booking. Please try again.". The client's own "Request failed with status n" is
  * not an exception message worth showing, so a bare HTTP failure reads as the fallback.
  */
+import { bookingMessages } from '@app/contract';
 import { ApiError } from '../../../shared/api/client.ts';
-import { bookingTexts } from './texts.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
-export function bookingErrorMessage(error: unknown, fallback: string = bookingTexts.bookingFailed): string {
+export function bookingErrorMessage(
+  error: unknown,
+  fallback: string = bookingMessages.bookingFailed,
+): string {
   if (error instanceof ApiError) {
     const body = error.body;
     const fromServer = body ? (text(body.error) ?? text(body.detail) ?? text(body.message)) : null;

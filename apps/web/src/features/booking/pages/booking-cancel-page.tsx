@@ -3,6 +3,7 @@
  * checkout is open, a countdown to its expiry and the way back to it; at zero, or for a cancelled
  * booking, "Payment not completed". A booking paid meanwhile points to the success page.
  */
+import { bookingMessages } from '@app/contract';
 import { useParams } from 'react-router';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { buttonClasses, ButtonLink } from '../../../shared/ui/button.tsx';
@@ -11,7 +12,6 @@ import { BOOKED_STATUSES, useBooking } from '../hooks/use-booking.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { formatCountdown } from '../model/format-time.ts';
 import type { Booking } from '../model/types.ts';
-import { bookingTexts } from '../model/texts.ts';
 
 export function BookingCancelPage() {
   const { id = '' } = useParams();
@@ -47,7 +47,7 @@ function PaymentState({ booking }: { booking: Booking }) {
     const minutes = Math.ceil(left / 60);
     return (
       <>
-        <h1 className="text-3xl font-extrabold">{bookingTexts.completePayment}</h1>
+        <h1 className="text-3xl font-extrabold">{bookingMessages.completePayment}</h1>
         <p>Your lesson is held for you until the checkout expires.</p>
         <p className="text-lg">
           Time left:{' '}
@@ -67,10 +67,10 @@ function PaymentState({ booking }: { booking: Booking }) {
   }
   return (
     <>
-      <h1 className="text-3xl font-extrabold">{bookingTexts.paymentNotCompleted}</h1>
+      <h1 className="text-3xl font-extrabold">{bookingMessages.paymentNotCompleted}</h1>
       <p>The checkout has closed and the time slot has been released.</p>
       <ButtonLink to="/listings" className="self-start">
-        {bookingTexts.browseLessons}
+        {bookingMessages.browseLessons}
       </ButtonLink>
     </>
   );

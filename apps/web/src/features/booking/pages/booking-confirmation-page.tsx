@@ -8,6 +8,7 @@ import { TeacherAvatar } from '../components/teacher-avatar.tsx';
 import { readConfirmationState, type LessonPreparationState } from '../model/confirmation-state.ts';
 import { formatLessonTime } from '../model/format-time.ts';
 import { formatEuro } from '../model/pricing.ts';
+import { FactsList } from '../components/facts-list.tsx';
 
 export function BookingConfirmationPage() {
   const state = readConfirmationState(useLocation().state);
@@ -60,16 +61,7 @@ export function BookingConfirmationPage() {
           </div>
         </section>
       ) : null}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl border border-neutral-200 p-5">
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-neutral-700">{label}</dt>
-              <dd className="font-semibold">{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <FactsList rows={rows} className="rounded-2xl border border-neutral-200 p-5" />
       <div className="flex flex-wrap gap-3">
         <ButtonLink to="/lesson-preparation" state={preparation}>
           Prepare for your lesson

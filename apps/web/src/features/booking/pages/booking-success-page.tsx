@@ -3,6 +3,7 @@
  * final only through the provider's event (B3), which may arrive a moment after the browser: while the
  * booking is still pending the page checks again every 2 s for up to 30 s.
  */
+import { bookingMessages } from '@app/contract';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
@@ -11,7 +12,6 @@ import { LessonSummary } from '../components/lesson-summary.tsx';
 import { BOOKED_STATUSES, useBooking } from '../hooks/use-booking.ts';
 import type { LessonPreparationState } from '../model/confirmation-state.ts';
 import type { Booking } from '../model/types.ts';
-import { bookingTexts } from '../model/texts.ts';
 
 export const CONFIRM_POLL_MS = 2000;
 export const CONFIRM_WAIT_MS = 30_000;
@@ -54,8 +54,8 @@ function Result({ booking, waiting }: { booking: Booking; waiting: boolean }) {
     return (
       <>
         <div>
-          <p className="text-lg font-semibold text-green-800">{bookingTexts.paymentSuccessful}</p>
-          <h1 className="text-3xl font-extrabold md:text-4xl">{bookingTexts.lessonBooked}</h1>
+          <p className="text-lg font-semibold text-green-800">{bookingMessages.paymentSuccessful}</p>
+          <h1 className="text-3xl font-extrabold md:text-4xl">{bookingMessages.lessonBooked}</h1>
         </div>
         <LessonSummary booking={booking} />
         <div className="flex flex-wrap gap-3">
@@ -89,10 +89,10 @@ function Result({ booking, waiting }: { booking: Booking; waiting: boolean }) {
   }
   return (
     <>
-      <h1 className="text-3xl font-extrabold">{bookingTexts.paymentNotCompleted}</h1>
+      <h1 className="text-3xl font-extrabold">{bookingMessages.paymentNotCompleted}</h1>
       <p>This booking was cancelled and has not been paid.</p>
       <ButtonLink to="/listings" className="self-start">
-        {bookingTexts.browseLessons}
+        {bookingMessages.browseLessons}
       </ButtonLink>
     </>
   );

@@ -3,6 +3,7 @@
  * site's chrome like a real provider's page. Paying sends the card's digits; the server answers where to
  * go next (the booking's success page). A declined, invalid or expired payment keeps the form.
  */
+import { bookingMessages } from '@app/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -15,7 +16,7 @@ import { CardForm } from '../components/card-form.tsx';
 import { formatLessonTime } from '../model/format-time.ts';
 import { formatEuro } from '../model/pricing.ts';
 import type { TestCheckout } from '../model/types.ts';
-import { bookingTexts } from '../model/texts.ts';
+import { FactsList } from '../components/facts-list.tsx';
 
 export const CHECKOUT_NOT_FOUND = 'This checkout does not exist.';
 export const CHECKOUT_LOAD_FAILED = 'The checkout could not be loaded. Please try again.';
@@ -66,14 +67,7 @@ function CheckoutBody({ checkout }: { checkout: TestCheckout }) {
   ];
   return (
     <>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl bg-white p-5">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-neutral-700">{label}</dt>
-            <dd className="font-semibold">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactsList rows={rows} className="rounded-2xl bg-white p-5" />
       {checkout.status === 'open' ? (
         <section aria-label="Payment" className="flex flex-col gap-4 rounded-2xl bg-white p-5">
           <CardForm
@@ -98,7 +92,7 @@ function CheckoutBody({ checkout }: { checkout: TestCheckout }) {
         </>
       ) : (
         <>
-          <Alert tone="error">{bookingTexts.checkoutExpired}</Alert>
+          <Alert tone="error">{bookingMessages.checkoutExpired}</Alert>
           <a href={checkout.cancel_url} className={buttonClasses('outline', 'md', 'self-start')}>
             Back to the booking
           </a>

@@ -1,0 +1,37 @@
+/**
+ * The booking texts, in a module of their own: only the lazily loaded booking screens import them, so they
+ * stay out of the first page's bundle (messages.ts is in it).
+ */
+/** Booking, checkout and result-page texts (BOOK-*, ERR-27..33, ERR-106..109) and the server's refusals. */
+export const bookingMessages = {
+  couldNotDetermineSkill: 'Could not determine the skill for this booking.',
+  missingBookingInfo: 'Missing required booking information',
+  noTrialSession: 'No regular 30-minute session found for trial',
+  bookingFailed: 'Failed to make booking. Please try again.',
+  noSlotsForDate: 'No available time slots for this date. Please select another date.',
+  loadBookingFailed: 'Failed to load booking details. Please try again.',
+  bookingNotFound: 'Booking not found.',
+  paymentSuccessful: 'Payment successful',
+  lessonBooked: 'Your lesson is booked',
+  completePayment: 'Complete your payment',
+  paymentNotCompleted: 'Payment not completed',
+  browseLessons: 'Browse available lessons',
+  // The server's refusals (rules S1-S2, B1, B8), each a complete sentence.
+  slotTaken: 'This time slot is no longer available. Please choose another time.',
+  slotInPast: 'This time slot is in the past or too soon. Please choose a later time.',
+  slotNotOffered: 'The mentor is not available at this time. Please choose one of the times offered.',
+  lengthMismatch: 'The start and end times do not match the length of the chosen session.',
+  sessionNotFound: 'This session is not offered by this mentor.',
+  skillNotOffered: 'This mentor does not teach the chosen instrument.',
+  noTrialOffered: 'This mentor does not offer a free trial.',
+  trialTwice: 'You have already had a free trial with this mentor.',
+  bookSelf: 'You cannot book a lesson with yourself.',
+  mentorNotBookable: 'This mentor is not available for booking.',
+  promoUnknown: 'This promo code is not valid.',
+  promoExpired: 'This promo code has expired.',
+  promoUsedUp: 'This promo code has been fully redeemed.',
+  promoNotForTrial: 'Promo codes cannot be used for a free trial.',
+  checkoutExpired: 'This checkout has expired. Please book the lesson again.',
+  cardDeclined: 'Your card was declined. Please use another card.',
+  cardInvalid: 'Please enter a valid card number.',
+} as const;
