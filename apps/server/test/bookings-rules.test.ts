@@ -9,7 +9,7 @@ import { bookingMessages, type AvailableTimesResponse, type Booking, type BookRe
 import { buildApp } from '../src/app.ts';
 import { queryRows } from '../src/db/client.ts';
 import { OutboxMailer } from '../src/platform/mail/mailer.ts';
-import { login } from './auth-helpers.ts';
+import { latestMailTo, login } from './auth-helpers.ts';
 import { bookAs, bookingWorld, lessonRequest, type BookingWorld } from './booking-fixtures.ts';
 
 let world: BookingWorld;
@@ -63,7 +63,8 @@ describe('what the slots are made of (S1, S3)', () => {
     const held = await startsOn('2026-12-03');
     expect(held).not.toContain('09:00');
     expect(held).not.toContain('13:00');
-    const other = await bookAs(await world.newStudent(), lessonRequest(world, '2026-12-03T15:00:00Z'));
+    const late = await world.newStudent();
+    const other = await bookAs(late, lessonRequest(world, '2026-12-03T15:00:00Z'));
     expect(await startsOn('2026-12-03')).not.toContain('15:00');
     // 31 minutes later, with no scheduled work run, the unpaid checkout no longer holds 15:00.
     world.ctx.clock.advance(31 * 60);
@@ -78,6 +79,10 @@ describe('what the slots are made of (S1, S3)', () => {
     });
     expect(first.json<Booking>().status).toBe('paid');
     expect(other.statusCode).toBe(201);
+    // The student whose checkout ran out is told, as the scheduled expiry would have told them.
+    expect((await latestMailTo(world.ctx, late.user.email))?.subject).toMatch(
+      /^Your lesson booking was not completed/,
+    );
   });
 });
 
@@ -121,6 +126,32 @@ describe('prices and codes (B1, B8)', () => {
       }),
     );
     expect(onTrial.json<{ detail: string }>().detail).toBe(bookingMessages.promoNotForTrial);
+  });
+
+  it('a code that makes the lesson free books it as paid at once, with no checkout, in a balanced ledger', async () => {
+    const now = world.ctx.clock.now();
+    await exec(sql`INSERT INTO promo_codes (code, percent_off, created_at) VALUES ('ONUS', 100, ${now})`);
+    const student = await world.newStudent();
+    const res = await bookAs(student, lessonRequest(world, '2026-12-04T15:00:00Z', { promo_code: 'ONUS' }));
+    expect(res.json<BookResponse>()).toMatchObject({
+      payment_link: null,
+      total_amount_cents: 0,
+      discount_cents: 5000,
+    });
+    const detail = await student.inject({
+      method: 'GET',
+      url: `/api/lessons/bookings/${res.json<BookResponse>().booking_id}/`,
+    });
+    expect(detail.json<Booking>()).toMatchObject({
+      status: 'paid',
+      payment_details: { total_amount_cents: 0, mentor_earnings_cents: 4250 },
+    });
+    const [ledger] = await queryRows<{ total: number; discounts: number }>(
+      world.ctx.database.db,
+      sql`SELECT sum(amount_cents)::int AS total,
+                 sum(amount_cents) FILTER (WHERE account = 'promo_discounts')::int AS discounts FROM ledger_entries`,
+    );
+    expect(ledger).toEqual({ total: 0, discounts: 5000 });
   });
 
   it('refuses a trial from a mentor who offers none', async () => {

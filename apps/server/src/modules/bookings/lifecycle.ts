@@ -94,6 +94,26 @@ export async function sendConfirmedMails(deps: BookingDeps, booking: BookingRow,
   }
 }
 
+/** One lesson mail; a failure is logged and never undoes what the mail reports. */
+async function sendLessonMail(
+  deps: BookingDeps,
+  booking: BookingRow,
+  mail: (view: LessonMailView) => Promise<void>,
+): Promise<void> {
+  try {
+    await mail(await viewOf(deps, booking));
+  } catch (err) {
+    deps.log.error({ err, bookingId: booking.id }, 'lesson mail failed');
+  }
+}
+
+/** Tells each student whose unpaid booking was cancelled at its checkout's expiry. */
+export async function sendExpiredMails(deps: BookingDeps, expired: BookingRow[], now: Date): Promise<void> {
+  for (const booking of expired) {
+    await sendLessonMail(deps, booking, (v) => sendCheckoutExpiredMail(deps.mailer, deps.config, v, now));
+  }
+}
+
 /** One tick of the lifecycle. Mails are sent after the transaction commits. */
 export async function runLifecycle(deps: BookingDeps, tx: Tx, now: Date): Promise<AfterCommit> {
   const expired = await cancelExpiredCheckouts(tx, now);
@@ -134,14 +154,9 @@ export async function runLifecycle(deps: BookingDeps, tx: Tx, now: Date): Promis
         RETURNING id`,
   );
   return async () => {
-    const send = async (booking: BookingRow, mail: (view: LessonMailView) => Promise<void>) => {
-      try {
-        await mail(await viewOf(deps, booking));
-      } catch (err) {
-        deps.log.error({ err, bookingId: booking.id }, 'lesson mail failed');
-      }
-    };
-    for (const b of expired) await send(b, (v) => sendCheckoutExpiredMail(deps.mailer, deps.config, v, now));
+    const send = (booking: BookingRow, mail: (view: LessonMailView) => Promise<void>) =>
+      sendLessonMail(deps, booking, mail);
+    await sendExpiredMails(deps, expired, now);
     for (const b of due24)
       await send(b, (v) => sendLessonReminderMails(deps.mailer, deps.config, v, now, 24));
     for (const b of due1) await send(b, (v) => sendLessonReminderMails(deps.mailer, deps.config, v, now, 1));

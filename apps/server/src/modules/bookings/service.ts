@@ -14,7 +14,7 @@ import type { SignedInUser } from '../auth/session.ts';
 import { MENTOR_NOT_FOUND } from '../mentors/service.ts';
 import { slotQuery } from './availability.ts';
 import type { BookingDeps } from './deps.ts';
-import { cancelExpiredCheckouts, sendConfirmedMails } from './lifecycle.ts';
+import { cancelExpiredCheckouts, sendConfirmedMails, sendExpiredMails } from './lifecycle.ts';
 import { feeSplit, lessonPriceCents, promoDiscountCents, REFERRAL_FEE_RATE } from './pricing.ts';
 import { redeemPromo, releasePromo, usablePromo } from './promo.ts';
 import {
@@ -86,11 +86,12 @@ export async function book(
   const paysNothing = price - discount === 0;
 
   let booking: BookingRow;
+  let expired: BookingRow[] = [];
   try {
     booking = await deps.db.transaction(async (tx) => {
       // A pending booking whose checkout ran out no longer holds its slot (S1): release it first, or the
       // exclusion constraint would still see it.
-      await cancelExpiredCheckouts(tx, now, mentor.id);
+      expired = await cancelExpiredCheckouts(tx, now, mentor.id);
       const window = { from: start, to: start + 1 };
       const query = await slotQuery(tx, mentor, length, window, now);
       if (!isSlotOffered(query, start, end)) {
@@ -138,6 +139,7 @@ export async function book(
     throw err;
   }
 
+  await sendExpiredMails(deps, expired, now);
   const answer = {
     booking_id: booking.id,
     timezone: zone,
