@@ -41,13 +41,15 @@ export async function openBookingDialog(page: Page, mentor: SeededMentor): Promi
 /** Steps 0-2: an instrument, a length (or the free trial) and the first free time of the first free day. */
 export async function chooseLessonAndTime(
   dialog: Locator,
-  options: { instrument: string; minutes?: number; trial?: boolean },
+  options: { instrument: string; minutes?: number; trial?: boolean; eachStep?: () => Promise<void> },
 ): Promise<string> {
+  const check = options.eachStep ?? (() => Promise.resolve());
   // The radios are visually hidden inside their card-like labels: a person clicks the label.
   await dialog.getByText(options.instrument, { exact: true }).click();
   await expect(dialog.getByRole('radio', { name: options.instrument })).toBeChecked();
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'Choose a lesson length' })).toBeVisible();
+  await check();
   if (options.trial) {
     await dialog.getByRole('button', { name: /Free trial/ }).click();
   } else {
@@ -57,6 +59,7 @@ export async function chooseLessonAndTime(
   await expect(dialog.getByRole('heading', { name: 'Pick a date and time' })).toBeVisible();
   const firstTime = dialog.locator('section[aria-labelledby^="slots-"] button').first();
   await expect(firstTime).toBeVisible({ timeout: 10_000 });
+  await check();
   const label = (await firstTime.innerText()).trim();
   await firstTime.click();
   await dialog.getByRole('button', { name: 'Continue to Checkout' }).click();

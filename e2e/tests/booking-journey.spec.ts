@@ -11,6 +11,7 @@ import {
   presetCookieConsent,
   registerByApi,
   signInByApi,
+  tabTo,
   test,
 } from '../support/fixtures.ts';
 import {
@@ -35,7 +36,11 @@ test('the demo student books a 60-minute lesson, is declined once, then pays and
   const maya = await mentorNamed(request, 'Maya Mentor');
   const dialog = await openBookingDialog(page, maya);
   await expectNoSeriousA11yViolations(page);
-  await chooseLessonAndTime(dialog, { instrument: maya.skills[0]!, minutes: 60 });
+  await chooseLessonAndTime(dialog, {
+    instrument: maya.skills[0]!,
+    minutes: 60,
+    eachStep: () => expectNoSeriousA11yViolations(page),
+  });
   await expect(dialog.getByText('Application Fee (included)')).toBeVisible();
   await expect(dialog.getByText('Total without tax')).toBeVisible();
   await expect(dialog.getByRole('link', { name: /refund policy/i })).toHaveAttribute(
@@ -113,4 +118,44 @@ test('two students race for one slot: one goes on to pay, the other is told the 
   );
   expect(outcomes.sort()).toEqual(['checkout', 'refused']);
   for (const { page } of pages) await page.context().close();
+});
+
+test('the booking dialog works by keyboard alone, up to the checkout', async ({ page, context, request }) => {
+  const account = await registerByApi(request, { prefix: 'keys' });
+  await signInByApi(context, account.email, account.password);
+  const maya = await mentorNamed(request, 'Maya Mentor');
+  await page.goto(`/mentor/${maya.id}`);
+  const book = page.getByRole('button', { name: 'Book a lesson' }).first();
+  await book.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /Book a lesson/ });
+  await expect(dialog.getByRole('heading', { name: 'Choose an instrument' })).toBeFocused();
+  // Step 0: Tab into the radio group, Space picks, Tab reaches Continue.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('radio').first()).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('radio').first()).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: 'Continue', exact: true }));
+  await page.keyboard.press('Enter');
+  // Step 1: the trial button comes first; Tab on to the lengths, arrow keys move within them.
+  await expect(dialog.getByRole('heading', { name: 'Choose a lesson length' })).toBeFocused();
+  await tabTo(page, dialog.getByRole('radio', { name: /^30 minutes/ }));
+  await page.keyboard.press('ArrowDown');
+  await expect(dialog.getByRole('radio', { name: /^60 minutes/ })).toBeChecked();
+  await tabTo(page, dialog.getByRole('button', { name: 'Continue', exact: true }));
+  await page.keyboard.press('Enter');
+  // Step 2: the first free time, then Continue to Checkout.
+  await expect(dialog.getByRole('heading', { name: 'Pick a date and time' })).toBeFocused();
+  const firstTime = dialog.locator('section[aria-labelledby^="slots-"] button').first();
+  await expect(firstTime).toBeVisible({ timeout: 10_000 });
+  await tabTo(page, firstTime);
+  await page.keyboard.press('Enter');
+  await expect(firstTime).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, dialog.getByRole('button', { name: 'Continue to Checkout' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Checkout' })).toBeFocused();
+  await tabTo(page, dialog.getByRole('button', { name: 'Confirm and pay' }));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(book).toBeFocused();
 });

@@ -3,7 +3,7 @@
  * context; the booking feature's dialog is loaded only when a student first opens it, so neither the
  * first page nor /listings carries the wizard or Radix Dialog.
  */
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BookingLauncherContext, type BookingLauncher } from '../shared/booking/booking-launcher.ts';
 
 const BookingDialog = lazy(() =>
@@ -13,9 +13,13 @@ const BookingDialog = lazy(() =>
 export function BookingLauncherProvider({ children }: { children: ReactNode }) {
   const [mentorId, setMentorId] = useState<number | null>(null);
   const [open, setOpen] = useState(false);
+  // The dialog opens from a call, not from a Radix trigger, so the launcher remembers who opened it and
+  // the dialog gives focus back to that control when it closes.
+  const opener = useRef<HTMLElement | null>(null);
   const launcher = useMemo<BookingLauncher>(
     () => ({
       openBooking: (id) => {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setMentorId(id);
         setOpen(true);
       },
@@ -27,7 +31,13 @@ export function BookingLauncherProvider({ children }: { children: ReactNode }) {
       {children}
       {mentorId === null ? null : (
         <Suspense fallback={null}>
-          <BookingDialog key={mentorId} mentorId={mentorId} open={open} onOpenChange={setOpen} />
+          <BookingDialog
+            key={mentorId}
+            mentorId={mentorId}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={opener}
+          />
         </Suspense>
       )}
     </BookingLauncherContext>

@@ -120,6 +120,10 @@ describe('the booking dialog, steps 0-2 (BOOK-01..12)', () => {
     await user.click(screen.getByRole('button', { name: 'Friday 27 November' }));
     expect(screen.getByRole('button', { name: '10:00' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to Checkout' })).toBeDisabled();
+    // BOOK-02: Back returns one step, keeping the length chosen.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a lesson length' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: /^60 minutes/ })).toBeChecked();
   });
 
   it('reads a failed or empty load as no slots (BOOK-11)', async () => {

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 /**
  * The booking dialog (BOOK-01): a modal over the mentor card's page, loaded lazily by the app's booking
  * launcher. It reads the mentor under the profile page's query key, runs the wizard, and after a booking
@@ -23,6 +24,8 @@ export interface BookingDialogProps {
   initialOption?: SessionOption | null;
   /** Reschedule mode: called by step 4's button before the dialog closes. */
   onRescheduleConfirm?: (slot: AvailableSlot) => void;
+  /** The control that opened the dialog: focus goes back to it on close. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 export const MENTOR_LOAD_FAILED = 'Failed to load mentor profile. Please try again.';
@@ -60,6 +63,7 @@ export function BookingDialog({
   mode = 'book',
   initialOption,
   onRescheduleConfirm,
+  returnFocusTo,
 }: BookingDialogProps) {
   const session = useSession();
   const navigate = useNavigate();
@@ -74,7 +78,7 @@ export function BookingDialog({
     mode === 'reschedule' ? 'Reschedule your lesson' : name ? `Book a lesson with ${name}` : 'Book a lesson';
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} wide>
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} wide returnFocusTo={returnFocusTo}>
       {mentor.data ? (
         <BookingWizard
           key={`${mentorId}-${mode}`}
