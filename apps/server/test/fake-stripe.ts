@@ -5,6 +5,7 @@
  * `createPaymentsTestApp()` builds the real app (with the payments plugin and the test checkout routes,
  * registered here when app.ts does not) plus a handler that records the events, and `addPendingBooking()` writes a booking to pay for.
  */
+import type { CheckoutRequest } from '../src/platform/payments/provider.ts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.ts';
@@ -241,4 +242,29 @@ export async function addPendingBooking(database: Database, now: Date): Promise<
     .returning({ id: bookings.id });
   if (!row) throw new Error('booking not inserted');
   return row.id;
+}
+
+let checkoutKeys = 0;
+
+/** A checkout request for a booking as the bookings module sends it; each call has its own idempotency key. */
+export function sampleCheckoutRequest(
+  bookingId: number,
+  now: Date,
+  overrides: Partial<CheckoutRequest> = {},
+): CheckoutRequest {
+  checkoutKeys += 1;
+  return {
+    bookingId,
+    amountTotalCents: 4000,
+    applicationFeeCents: 600,
+    currency: 'eur',
+    description: '60-minute Guitar lesson with Maya Lopez',
+    customerEmail: 'sam@example.com',
+    successUrl: 'http://localhost:3000/booking/success?session_id={CHECKOUT_SESSION_ID}',
+    cancelUrl: 'http://localhost:3000/booking/cancel',
+    expiresAt: new Date(now.getTime() + 30 * 60_000),
+    connectedAccountId: null,
+    idempotencyKey: `booking-${bookingId}-checkout-${checkoutKeys}`,
+    ...overrides,
+  };
 }

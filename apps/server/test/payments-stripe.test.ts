@@ -13,6 +13,7 @@ import {
   startFakeStripe,
   type FakeStripe,
   type PaymentsTestContext,
+  sampleCheckoutRequest,
 } from './fake-stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_stripe_provider';
@@ -21,22 +22,13 @@ let fake: FakeStripe;
 let ctx: PaymentsTestContext;
 let bookingId: number;
 
-function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return {
-    bookingId,
-    amountTotalCents: 4000,
-    applicationFeeCents: 600,
-    currency: 'eur',
-    description: '60-minute Guitar lesson with Maya Lopez',
-    customerEmail: 'sam@example.com',
+const checkoutRequest = (overrides: Partial<CheckoutRequest> = {}) =>
+  sampleCheckoutRequest(bookingId, new Date(), {
     successUrl: 'http://localhost:3000/ok?session_id={CHECKOUT_SESSION_ID}',
     cancelUrl: 'http://localhost:3000/cancel',
-    expiresAt: new Date(Date.now() + 30 * 60_000),
     connectedAccountId: 'acct_mentor1',
-    idempotencyKey: `booking-${bookingId}-checkout-${Math.random()}`,
     ...overrides,
-  };
-}
+  });
 
 beforeAll(async () => {
   fake = await startFakeStripe();

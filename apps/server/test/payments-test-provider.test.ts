@@ -5,7 +5,12 @@ import { paymentEvents, testCheckouts, testRefunds } from '../src/db/schema/inde
 import { completeTestCheckout } from '../src/modules/payments/test-checkout.ts';
 import type { CheckoutRequest } from '../src/platform/payments/provider.ts';
 import { expectClientError } from './client-errors.ts';
-import { addPendingBooking, createPaymentsTestApp, type PaymentsTestContext } from './fake-stripe.ts';
+import {
+  addPendingBooking,
+  createPaymentsTestApp,
+  sampleCheckoutRequest,
+  type PaymentsTestContext,
+} from './fake-stripe.ts';
 
 const NOW = '2031-03-10T12:00:00.000Z';
 const PAYS = '4242424242424242';
@@ -13,25 +18,9 @@ const DECLINED = '4000000000000002';
 
 let ctx: PaymentsTestContext;
 let bookingId: number;
-let keyCounter = 0;
 
-function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  keyCounter += 1;
-  return {
-    bookingId,
-    amountTotalCents: 4000,
-    applicationFeeCents: 600,
-    currency: 'eur',
-    description: '60-minute Guitar lesson with Maya Lopez',
-    customerEmail: 'sam@example.com',
-    successUrl: 'http://localhost:3000/booking/success?session_id={CHECKOUT_SESSION_ID}',
-    cancelUrl: 'http://localhost:3000/booking/cancel',
-    expiresAt: new Date(ctx.clock.now().getTime() + 30 * 60_000),
-    connectedAccountId: null,
-    idempotencyKey: `booking-test-${keyCounter}`,
-    ...overrides,
-  };
-}
+const checkoutRequest = (overrides: Partial<CheckoutRequest> = {}) =>
+  sampleCheckoutRequest(bookingId, ctx.clock.now(), overrides);
 
 const page = (id: string) => ctx.app.inject({ method: 'GET', url: `/api/payments/test-checkout/${id}/` });
 const pay = (id: string, card: string) =>

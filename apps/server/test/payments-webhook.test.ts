@@ -5,7 +5,12 @@ import { ACCESS_COOKIE } from '@app/contract';
 import { paymentEvents, serverSecrets } from '../src/db/schema/index.ts';
 import { loadTestWebhookSecret } from '../src/platform/payments/plugin.ts';
 import { expectClientError } from './client-errors.ts';
-import { addPendingBooking, createPaymentsTestApp, type PaymentsTestContext } from './fake-stripe.ts';
+import {
+  addPendingBooking,
+  createPaymentsTestApp,
+  sampleCheckoutRequest,
+  type PaymentsTestContext,
+} from './fake-stripe.ts';
 
 let ctx: PaymentsTestContext;
 let bookingId: number;
@@ -51,19 +56,12 @@ async function recorded(id: string) {
 beforeAll(async () => {
   ctx = await createPaymentsTestApp();
   bookingId = await addPendingBooking(ctx.database, ctx.clock.now());
-  const checkout = await ctx.app.payments.provider.createCheckout({
-    bookingId,
-    amountTotalCents: 4000,
-    applicationFeeCents: 600,
-    currency: 'eur',
-    description: '60-minute Guitar lesson with Maya Lopez',
-    customerEmail: 'sam@example.com',
-    successUrl: 'http://localhost:3000/ok',
-    cancelUrl: 'http://localhost:3000/cancel',
-    expiresAt: new Date(ctx.clock.now().getTime() + 30 * 60_000),
-    connectedAccountId: null,
-    idempotencyKey: 'webhook-test',
-  });
+  const checkout = await ctx.app.payments.provider.createCheckout(
+    sampleCheckoutRequest(bookingId, ctx.clock.now(), {
+      successUrl: 'http://localhost:3000/ok',
+      cancelUrl: 'http://localhost:3000/cancel',
+    }),
+  );
   checkoutId = checkout.checkoutId;
 });
 afterAll(() => ctx.close());
