@@ -34,4 +34,11 @@ export const bookingMessages = {
   checkoutExpired: 'This checkout has expired. Please book the lesson again.',
   cardDeclined: 'Your card was declined. Please use another card.',
   cardInvalid: 'Please enter a valid card number.',
+  // Cancellation (B6).
+  cancelNotAllowed: 'This lesson can no longer be cancelled.',
+  cancelAlreadyCanceled: 'This lesson has already been cancelled.',
+  cancelRefundFailed:
+    'The refund could not be made right now, so the lesson was not cancelled. Please try again.',
+  cancelledNoRefund: 'The lesson has been cancelled.',
+  cancelledWithRefund: (amount: string) => `The lesson has been cancelled and ${amount} will be refunded.`,
 } as const;

@@ -182,3 +182,46 @@ export const testCheckoutPayResponseSchema = z
   .object({ redirect_url: z.string() })
   .meta({ id: 'TestCheckoutPay' });
 export type TestCheckoutPayResponse = z.infer<typeof testCheckoutPayResponseSchema>;
+
+/** L4: lesson lists come in pages of 10. */
+export const LESSON_PAGE_SIZE = 10;
+
+/**
+ * API-25 / API-26: `status` is one status or a comma-separated list (LESSON-03: `pending`,
+ * `paid,free_trial,in_progress`, `completed`, `canceled`; `cancelled` is read as `canceled`).
+ */
+export const lessonListQuerySchema = z.object({
+  status: z
+    .string()
+    .max(100)
+    .transform((text) => text.split(',').map((s) => s.trim().replace(/^cancelled$/, 'canceled')))
+    .pipe(
+      z
+        .array(z.enum(BOOKING_STATUSES, { error: 'Unknown booking status.' }))
+        .min(1)
+        .max(BOOKING_STATUSES.length),
+    )
+    .optional(),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more.').max(100_000).optional(),
+});
+export type LessonListQuery = z.input<typeof lessonListQuerySchema>;
+
+export const bookingPageSchema = z
+  .object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(bookingSchema),
+  })
+  .meta({ id: 'BookingPage' });
+export type BookingPage = z.infer<typeof bookingPageSchema>;
+
+/** API-27 (B6): what a cancellation did. */
+export const cancelBookingResponseSchema = z
+  .object({
+    booking: bookingSchema,
+    refunded_amount_cents: z.number().int(),
+    message: z.string(),
+  })
+  .meta({ id: 'CancelBooking' });
+export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;

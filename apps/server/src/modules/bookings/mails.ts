@@ -3,6 +3,7 @@
  * 24 h and 1 h before, checkout expired, late payment refunded. They follow each person's lesson-mail
  * setting; a deleted person (null) gets nothing. Times are shown in the recipient's own time zone.
  */
+import { JOIN_OPENS_MINUTES_BEFORE } from '@app/contract';
 import type { Config } from '../../config.ts';
 import { renderEmail, type EmailContent } from '../../platform/mail/layout.ts';
 import type { MailAttachment, Mailer } from '../../platform/mail/mailer.ts';
@@ -29,9 +30,6 @@ export interface LessonMailView {
   student: LessonMailPerson | null;
   mentor: LessonMailPerson | null;
 }
-
-/** The join button of a lesson opens this long before the start. */
-export const JOIN_OPENS_MINUTES_BEFORE = 15;
 
 const JOIN_HINT = `To join, open My Lessons and press Join: the button opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.`;
 
@@ -108,7 +106,13 @@ function platformAddress(config: Config): string {
   return (match ? match[1]! : config.mailFrom).trim();
 }
 
-function invitation(config: Config, view: LessonMailView, summary: string, now: Date): MailAttachment {
+function invitation(
+  config: Config,
+  view: LessonMailView,
+  summary: string,
+  now: Date,
+  method: 'REQUEST' | 'CANCEL' = 'REQUEST',
+): MailAttachment {
   const ics = lessonIcs({
     uid: `booking-${view.bookingId}@${new URL(config.publicUrl).hostname}`,
     startUtc: view.startAt,
@@ -124,13 +128,14 @@ function invitation(config: Config, view: LessonMailView, summary: string, now: 
     organizerEmail: platformAddress(config),
     attendees: [view.student, view.mentor].flatMap((p) => (p ? [{ name: p.name, email: p.email }] : [])),
     now,
-    method: 'REQUEST',
-    sequence: 0,
+    method,
+    // A cancellation supersedes the invitation, so calendars apply it.
+    sequence: method === 'CANCEL' ? 1 : 0,
     prodId: `-//${config.APP_NAME}//Lessons//EN`,
   });
   return {
     filename: `lesson-${view.reference}.ics`,
-    contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: ics,
   };
 }
@@ -259,4 +264,45 @@ export async function sendLatePaymentRefundedMail(
     ],
     action: findLesson(config),
   });
+}
+
+/**
+ * Booking cancelled (R6, B6): both people, with the refund the student gets and a calendar cancellation.
+ */
+export async function sendBookingCancelledMails(
+  mailer: Mailer,
+  config: Config,
+  view: LessonMailView,
+  now: Date,
+  cancel: { by: 'student' | 'mentor'; refundCents: number },
+): Promise<void> {
+  const { student, mentor } = view;
+  const refund =
+    cancel.refundCents > 0
+      ? `A refund of ${formatAmount(cancel.refundCents, view.currency)} goes back to the card used to pay; it usually arrives within 5 to 10 business days.`
+      : null;
+  const who = cancel.by === 'mentor' ? nameOf(mentor, 'Your mentor') : nameOf(student, 'The student');
+  for (const [person, other] of [
+    [student, nameOf(mentor, 'your mentor')],
+    [mentor, nameOf(student, 'your student')],
+  ] as const) {
+    if (!wants(person)) continue;
+    const paragraphs = [
+      `${who} cancelled the ${view.sessionMinutes}-minute ${view.skillName} lesson (${view.reference}) with ${other} on ${formatLessonTime(view.startAt, person.timezone)}.`,
+      ...(person === student && refund ? [refund] : []),
+      'The attached calendar update removes the lesson from your calendar.',
+    ];
+    await send(
+      mailer,
+      config,
+      person,
+      {
+        subject: `Lesson cancelled: ${view.reference}`,
+        heading: `Hi ${person.name},`,
+        paragraphs,
+        action: myLessons(config),
+      },
+      [invitation(config, view, `${view.skillName} lesson with ${other}`, now, 'CANCEL')],
+    );
+  }
 }

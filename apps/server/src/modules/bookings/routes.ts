@@ -12,6 +12,9 @@ import {
   bookingSchema,
   bookRequestSchema,
   bookResponseSchema,
+  bookingPageSchema,
+  cancelBookingResponseSchema,
+  lessonListQuerySchema,
   promoCodeCreateSchema,
   promoCodeSchema,
   promoValidateRequestSchema,
@@ -23,7 +26,9 @@ import { z } from 'zod';
 import { requireStaff, requireUser } from '../auth/session.ts';
 import { availableTimes } from './availability.ts';
 import type { BookingDeps } from './deps.ts';
+import { cancelBooking } from './cancel.ts';
 import { bookingDetail } from './detail.ts';
+import { listLessons } from './list.ts';
 import { runLifecycle } from './lifecycle.ts';
 import { checkoutEventHandler, latePaymentsToRefund, refundLatePayment } from './payment-events.ts';
 import { createPromoCode, listPromoCodes, validatePromo } from './promo.ts';
@@ -121,6 +126,33 @@ export const bookingsModule: FastifyPluginCallback = (plugin, _options, done) =>
         bookingDetail(app.db, await requireUser(request), request.params.id, app.clock.now()),
     );
   }
+
+  app.get(
+    '/api/lessons/bookings/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "The caller's lessons (as student and as mentor) by status, 10 a page",
+        querystring: lessonListQuerySchema,
+        response: { 200: bookingPageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listLessons(app.db, await requireUser(request), request.query, request.url, app.clock.now()),
+  );
+
+  app.put(
+    '/api/lessons/bookings/:id/cancel/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel a lesson (B6): refunds a paid one in full or by half, through the provider',
+        params: bookingIdParamsSchema,
+        response: { 200: cancelBookingResponseSchema, ...errors, 502: apiErrorSchema },
+      },
+    },
+    async (request) => cancelBooking(deps, await requireUser(request), request.params.id),
+  );
 
   app.post(
     '/api/lessons/promo-codes/validate/',

@@ -1,0 +1,112 @@
+/**
+ * Cancelling a lesson (API-27, rule B6). The student may cancel a pending, free-trial or paid lesson before
+ * it starts, the mentor a paid or free-trial one. A paid lesson is refunded through the provider: in full
+ * when the mentor cancels or the student cancels at least 48 hours ahead, half otherwise. The refund is
+ * made first; if the provider refuses, nothing changes and the caller is told.
+ */
+import { bookingMessages, type CancelBookingResponse } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../db/schema/index.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
+import type { SignedInUser } from '../auth/session.ts';
+import type { BookingDeps } from './deps.ts';
+import { isParticipant, presentForViewer } from './detail.ts';
+import { recordRefund } from './ledger.ts';
+import { lessonMailView } from './lifecycle.ts';
+import { formatAmount, sendBookingCancelledMails } from './mails.ts';
+import { releasePromo } from './promo.ts';
+import { bookingPeople, findBooking, type BookingRow } from './repository.ts';
+
+/** B6: a full refund up to 48 hours before the start. */
+export const FULL_REFUND_NOTICE_MS = 48 * 3_600_000;
+
+const CANCELLABLE = {
+  student: ['pending', 'free_trial', 'paid'],
+  mentor: ['free_trial', 'paid'],
+} as const;
+
+/** What the student gets back, in cents (B6); only a paid lesson has anything to refund. */
+export function refundFor(booking: BookingRow, by: 'student' | 'mentor', now: Date): number {
+  if (booking.status !== 'paid') return 0;
+  const paid = booking.amountCents - booking.refundedAmountCents;
+  const early = booking.startAt.getTime() - now.getTime() >= FULL_REFUND_NOTICE_MS;
+  return by === 'mentor' || early ? paid : Math.round(paid / 2);
+}
+
+function assertCancellable(booking: BookingRow, by: 'student' | 'mentor', now: Date): void {
+  if (booking.status === 'canceled') throw badRequest(bookingMessages.cancelAlreadyCanceled);
+  const allowed: readonly string[] = CANCELLABLE[by];
+  if (!allowed.includes(booking.status) || booking.startAt.getTime() <= now.getTime()) {
+    throw badRequest(bookingMessages.cancelNotAllowed);
+  }
+}
+
+export async function cancelBooking(
+  deps: BookingDeps,
+  user: SignedInUser,
+  id: number,
+): Promise<CancelBookingResponse> {
+  const now = deps.clock.now();
+  const booking = await findBooking(deps.db, id);
+  if (!booking || !isParticipant(booking, user)) throw notFound(bookingMessages.bookingNotFound);
+  const by = booking.studentId === user.id ? 'student' : 'mentor';
+  assertCancellable(booking, by, now);
+  const refundCents = refundFor(booking, by, now);
+
+  let refundId: string | null = null;
+  if (refundCents > 0 && booking.paymentIntentId) {
+    try {
+      // One key per booking: a repeated or concurrent cancel is one refund at the provider.
+      ({ refundId } = await deps.payments.provider.refund({
+        paymentIntentId: booking.paymentIntentId,
+        amountCents: refundCents,
+        idempotencyKey: `booking-${booking.id}-cancel-refund`,
+      }));
+    } catch (err) {
+      deps.log.error({ err, bookingId: booking.id }, 'cancellation refund failed');
+      throw new HttpError(502, bookingMessages.cancelRefundFailed);
+    }
+  }
+
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+    // Someone else changed it between our look and our lock (a second cancel, the lesson starting).
+    if (!locked || locked.status !== booking.status) throw conflict(bookingMessages.cancelNotAllowed);
+    const [row] = await tx
+      .update(bookings)
+      .set({
+        status: 'canceled',
+        canceledAt: now,
+        canceledBy: by,
+        cancelReason: `cancelled_by_${by}`,
+        refundedAmountCents: locked.refundedAmountCents + refundCents,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, id))
+      .returning();
+    if (refundCents > 0) await recordRefund(tx, locked, refundCents, refundId, now);
+    if (locked.status === 'pending') await releasePromo(tx, locked.promoCodeId);
+    return row!;
+  });
+
+  if (booking.status === 'pending' && booking.checkoutId) {
+    // Close the unpaid checkout so it cannot be paid for a lesson that no longer exists.
+    await deps.payments.provider.expireCheckout(booking.checkoutId).catch((err: unknown) => {
+      deps.log.warn({ err, bookingId: id }, 'checkout could not be expired');
+    });
+  }
+  try {
+    const view = lessonMailView(cancelled, await bookingPeople(deps.db, cancelled));
+    await sendBookingCancelledMails(deps.mailer, deps.config, view, now, { by, refundCents });
+  } catch (err) {
+    deps.log.error({ err, bookingId: id }, 'cancellation mail failed');
+  }
+  return {
+    booking: await presentForViewer(deps.db, cancelled, user, now),
+    refunded_amount_cents: refundCents,
+    message:
+      refundCents > 0
+        ? bookingMessages.cancelledWithRefund(formatAmount(refundCents, cancelled.currency))
+        : bookingMessages.cancelledNoRefund,
+  };
+}

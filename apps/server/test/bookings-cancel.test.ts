@@ -1,0 +1,161 @@
+/**
+ * My Lessons' calls on the server: the lesson list (API-25, API-26, L4) and cancellation with refunds
+ * (API-27, B6), each refund made through the provider, kept in the ledger and mailed with its amount.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  bookingMessages,
+  type BookingPage,
+  type BookResponse,
+  type CancelBookingResponse,
+} from '@app/contract';
+import { queryRows } from '../src/db/client.ts';
+import { completeTestCheckout } from '../src/modules/payments/test-checkout.ts';
+import { latestMailTo, login, type Session } from './auth-helpers.ts';
+import { bookAs, bookingWorld, ledgerSum, lessonRequest, type BookingWorld } from './booking-fixtures.ts';
+
+let world: BookingWorld;
+let mentor: Session;
+beforeAll(async () => {
+  world = await bookingWorld();
+  mentor = await login(world.ctx.app, world.maya.email);
+});
+afterAll(() => world.ctx.close());
+
+/** Books Maya at a UTC instant and, unless told otherwise, pays on the test checkout. */
+async function lesson(student: Session, start: string, pay = true): Promise<number> {
+  const res = await bookAs(student, lessonRequest(world, start));
+  expect(res.statusCode, res.body).toBe(201);
+  const answer = res.json<BookResponse>();
+  if (pay) await completeTestCheckout(world.ctx.app, answer.payment_link!.split('/').at(-1)!);
+  return answer.booking_id;
+}
+
+const cancel = (who: Session, id: number) =>
+  who.inject({ method: 'PUT', url: `/api/lessons/bookings/${id}/cancel/` });
+const list = (who: Session, query: string) =>
+  who.inject({ method: 'GET', url: `/api/lessons/bookings/?${query}` });
+
+async function refundsOf(id: number): Promise<number[]> {
+  const rows = await queryRows<{ amount: number }>(
+    world.ctx.database.db,
+    sql`SELECT e.amount_cents::int AS amount FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE t.booking_id = ${id} AND t.kind = 'refund' AND e.account = 'provider_clearing'`,
+  );
+  return rows.map((r) => -r.amount);
+}
+
+describe('GET /api/lessons/bookings/', () => {
+  it("lists the caller's lessons by status, soonest first, 10 a page; the mentor sees the student", async () => {
+    const student = await world.newStudent();
+    const ids: number[] = [];
+    for (let day = 0; day < 11; day += 1) {
+      ids.push(await lesson(student, `2026-12-${String(day + 1).padStart(2, '0')}T09:00:00Z`));
+    }
+    const pending = await lesson(student, '2026-12-15T09:00:00Z', false);
+    const first = (await list(student, 'status=paid,free_trial,in_progress')).json<BookingPage>();
+    expect(first.count).toBe(11);
+    expect(first.results.map((b) => b.id)).toEqual(ids.slice(0, 10));
+    expect(first.next).toContain('page=2');
+    const second = (await list(student, 'status=paid,free_trial,in_progress&page=2')).json<BookingPage>();
+    expect(second.results.map((b) => b.id)).toEqual([ids[10]]);
+    const waiting = (await list(student, 'status=pending')).json<BookingPage>();
+    expect(waiting.results.map((b) => b.id)).toEqual([pending]);
+    expect(waiting.results[0]?.checkout_url).toContain('/checkout/test/');
+
+    const asMentor = (await list(mentor, 'status=paid')).json<BookingPage>();
+    const mine = asMentor.results.find((b) => b.id === ids[0]);
+    expect(mine).toMatchObject({
+      viewer_is_mentor: true,
+      other_user: { name: expect.stringMatching(/Tester$/) },
+    });
+    const stranger = await world.newStudent();
+    expect((await list(stranger, 'status=paid')).json<BookingPage>().count).toBe(0);
+  });
+
+  it('refuses an unknown status and a visitor', async () => {
+    const student = await world.newStudent();
+    expect((await list(student, 'status=lost')).statusCode).toBe(400);
+    expect((await list(student, 'page=0')).statusCode).toBe(400);
+    const visitor = await world.ctx.app.inject({ method: 'GET', url: '/api/lessons/bookings/' });
+    expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/lessons/bookings/{id}/cancel/', () => {
+  it('refunds in full 3 days ahead and half 1 day ahead, through the provider, in the ledger and the mail', async () => {
+    const student = await world.newStudent();
+    const early = await lesson(student, '2026-11-26T10:00:00Z');
+    const late = await lesson(student, '2026-11-24T10:00:00Z');
+    const full = await cancel(student, early);
+    expect(full.statusCode).toBe(200);
+    expect(full.json<CancelBookingResponse>()).toMatchObject({
+      refunded_amount_cents: 5000,
+      message: 'The lesson has been cancelled and €50.00 will be refunded.',
+      booking: { status: 'canceled', payment_details: { refunded_amount_cents: 5000 } },
+    });
+    expect((await latestMailTo(world.ctx, student.user.email))?.text).toContain('A refund of €50.00');
+    const half = await cancel(student, late);
+    expect(half.json<CancelBookingResponse>().refunded_amount_cents).toBe(2500);
+    expect(await refundsOf(early)).toEqual([5000]);
+    expect(await refundsOf(late)).toEqual([2500]);
+    expect(await ledgerSum(world)).toBe(0);
+    // The mentor keeps half their earning of the late cancellation (4250 / 2).
+    const [mentorShare] = await queryRows<{ total: number }>(
+      world.ctx.database.db,
+      sql`SELECT sum(e.amount_cents)::int AS total FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+          WHERE t.booking_id = ${late} AND e.account = 'mentor_payable'`,
+    );
+    expect(mentorShare?.total).toBe(-2125);
+    // The slot is free again.
+    expect(
+      (await bookAs(await world.newStudent(), lessonRequest(world, '2026-11-26T10:00:00Z'))).statusCode,
+    ).toBe(201);
+  });
+
+  it('the mentor cancelling refunds in full even one day ahead; the student is mailed', async () => {
+    const student = await world.newStudent();
+    const id = await lesson(student, '2026-11-24T14:00:00Z');
+    const res = await cancel(mentor, id);
+    expect(res.json<CancelBookingResponse>()).toMatchObject({ refunded_amount_cents: 5000 });
+    const mail = await latestMailTo(world.ctx, student.user.email);
+    expect(mail?.subject).toBe(`Lesson cancelled: LES-${id} | Music Mentors`);
+  });
+
+  it('a pending lesson is cancelled without a refund and its checkout can no longer be paid', async () => {
+    const student = await world.newStudent();
+    const res = await bookAs(student, lessonRequest(world, '2026-11-27T10:00:00Z'));
+    const { booking_id: id, payment_link: link } = res.json<BookResponse>();
+    expect((await cancel(mentor, id)).statusCode).toBe(400);
+    const cancelled = await cancel(student, id);
+    expect(cancelled.json<CancelBookingResponse>()).toMatchObject({
+      refunded_amount_cents: 0,
+      message: bookingMessages.cancelledNoRefund,
+    });
+    const pay = await student.inject({
+      method: 'POST',
+      url: `/api/payments/test-checkout/${link!.split('/').at(-1)}/pay/4242424242424242`,
+    });
+    expect(pay.statusCode).toBe(409);
+  });
+
+  it("refuses someone else's lesson, a second cancel and a lesson that has started, changing nothing", async () => {
+    const student = await world.newStudent();
+    const id = await lesson(student, '2026-11-28T10:00:00Z');
+    const stranger = await world.newStudent();
+    expect((await cancel(stranger, id)).statusCode).toBe(404);
+    expect((await cancel(student, id)).statusCode).toBe(200);
+    const again = await cancel(student, id);
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ detail: string }>().detail).toBe(bookingMessages.cancelAlreadyCanceled);
+    expect(await refundsOf(id)).toEqual([5000]);
+    const started = await lesson(student, '2026-11-23T12:00:00Z');
+    await world.ctx.database.db.execute(
+      sql`UPDATE bookings SET status = 'in_progress' WHERE id = ${started}`,
+    );
+    const live = await cancel(student, started);
+    expect(live.json<{ detail: string }>().detail).toBe(bookingMessages.cancelNotAllowed);
+    expect(await refundsOf(started)).toEqual([]);
+  });
+});
