@@ -66,10 +66,8 @@ describe('GET /api/lessons/bookings/', () => {
 
     const asMentor = (await list(mentor, 'status=paid')).json<BookingPage>();
     const mine = asMentor.results.find((b) => b.id === ids[0]);
-    expect(mine).toMatchObject({
-      viewer_is_mentor: true,
-      other_user: { name: expect.stringMatching(/Tester$/) },
-    });
+    expect(mine?.viewer_is_mentor).toBe(true);
+    expect(mine?.other_user.name).toMatch(/Tester$/);
     const stranger = await world.newStudent();
     expect((await list(stranger, 'status=paid')).json<BookingPage>().count).toBe(0);
   });
