@@ -177,7 +177,14 @@ const pages: RouteObject[] = [
       (m) => m.SavedPage,
     ),
   },
-  { path: 'my-lessons', loader: signedIn, lazy: placeholder('myLessons') },
+  {
+    path: 'my-lessons',
+    loader: signedIn,
+    lazy: page(
+      () => import('../features/lessons/pages/my-lessons-page.tsx'),
+      (m) => m.MyLessonsPage,
+    ),
+  },
   { path: 'my-lessons/review', loader: signedIn, lazy: placeholder('review') },
   {
     path: 'booking-confirmation',

@@ -8,9 +8,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { renderAt } from '../../../test/render.tsx';
 import { sessions } from '../../../test/sessions.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
-import type { AvailableSlot, Booking, MentorProfile } from './model/types.ts';
+import type { AvailableSlot, MentorProfile } from './model/types.ts';
 
 export { mockFetch, type FetchCall } from '../../../test/mock-fetch.ts';
+export { makeBooking } from '../../../test/bookings.ts';
 export { sessions };
 
 export function fixClock(date = new Date(2026, 10, 24, 9, 0)) {
@@ -65,44 +66,6 @@ export function slot(local: string, minutes = 60, offset = '+01:00'): AvailableS
     start_time: `${local}:00${offset}`,
     start_utc: start.toISOString().replace('.000Z', 'Z'),
     end_utc: end.toISOString().replace('.000Z', 'Z'),
-  };
-}
-
-export function makeBooking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    id: 42,
-    reference: 'LES-42',
-    status: 'paid',
-    viewer_is_mentor: false,
-    other_user: { name: 'Lena Park', profile_picture: null, user_id: 101, mentor_id: 11 },
-    date_time: {
-      start: '2026-11-25T09:00:00Z',
-      end: '2026-11-25T10:00:00Z',
-      end_lesson: '2026-11-25T10:10:00Z',
-      available_at: '2026-11-25T08:45:00Z',
-      checkout_expiration: null,
-    },
-    session_minutes: 60,
-    free_trial: false,
-    amount_cents: 5000,
-    tax_amount_cents: 750,
-    applied_tax_rate: 0.15,
-    currency: 'eur',
-    skill: { id: 1, name: 'Piano' },
-    checkout_url: null,
-    can_reschedule: true,
-    has_reviewed: false,
-    payment_details: {
-      total_amount_cents: 5000,
-      tax_amount_cents: 750,
-      tax_rate: 0.15,
-      mentor_earnings_cents: 4250,
-      discount_cents: 0,
-      refunded_amount_cents: 0,
-      currency: 'eur',
-    },
-    created_at: '2026-11-24T08:00:00Z',
-    ...overrides,
   };
 }
 

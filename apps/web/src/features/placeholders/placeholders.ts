@@ -15,11 +15,6 @@ const browse = { label: 'Browse mentors', to: '/listings' };
 const home = { label: 'Back to the home page', to: '/' };
 
 export const placeholders = {
-  myLessons: {
-    title: 'My Lessons',
-    summary: 'My lessons — your upcoming, completed and cancelled lessons are coming in the next release.',
-    next: browse,
-  },
   review: {
     title: 'Review Your Lesson',
     summary: 'Lesson reviews — rating and reviewing a completed lesson is coming in the next release.',

@@ -9,7 +9,7 @@ import { Alert } from '../../../shared/ui/alert.tsx';
 import { buttonClasses, ButtonLink } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { BOOKED_STATUSES, useBooking } from '../hooks/use-booking.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCountdown } from '../../../shared/hooks/use-countdown.ts';
 import { formatCountdown } from '../model/format-time.ts';
 import type { Booking } from '../model/types.ts';
 

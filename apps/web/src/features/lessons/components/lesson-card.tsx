@@ -1,0 +1,121 @@
+/**
+ * A lesson card (LESSON-05..15, L4): reference, status, the other person, when, length and skill, and the
+ * actions whose server calls exist. Join, Reschedule and Confirm Lesson come with their calls.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink, buttonClasses } from '../../../shared/ui/button.tsx';
+import { lessonsKey } from '../api/lessons.ts';
+import { useCountdown } from '../../../shared/hooks/use-countdown.ts';
+import {
+  bookAgainPath,
+  formatCountdown,
+  formatWhen,
+  mayCancelStatus,
+  reviewPath,
+  STATUS_LABELS,
+} from '../model/lessons.ts';
+import type { Booking } from '../model/types.ts';
+import { CancelDialog } from './cancel-dialog.tsx';
+import { DetailsDialog } from './details-dialog.tsx';
+import { PersonAvatar } from './person-avatar.tsx';
+
+export function LessonCard({ booking, onNotice }: { booking: Booking; onNotice: (message: string) => void }) {
+  const client = useQueryClient();
+  const [dialog, setDialog] = useState<'cancel' | 'details' | null>(null);
+  const checkoutOpen =
+    booking.status === 'pending' && !!booking.checkout_url && !!booking.date_time.checkout_expiration;
+  const left = useCountdown(checkoutOpen ? booking.date_time.checkout_expiration : null);
+  // LESSON-11: at zero the lesson reads as cancelled, and the lists are asked again.
+  const expired = checkoutOpen && left === 0;
+  useEffect(() => {
+    if (expired) void client.invalidateQueries({ queryKey: lessonsKey });
+  }, [expired, client]);
+
+  const status = expired ? STATUS_LABELS.canceled : STATUS_LABELS[booking.status];
+  const review = reviewPath(booking);
+  const bookAgain = bookAgainPath(booking);
+  // B6: before the start only; recalculated every second, so Cancel goes when the lesson begins.
+  const untilStart = useCountdown(mayCancelStatus(booking) ? booking.date_time.start : null);
+  const cancellable = !expired && untilStart > 0;
+  const { name, profile_picture: picture } = booking.other_user;
+
+  return (
+    <article
+      aria-labelledby={`lesson-${booking.id}`}
+      className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start gap-4">
+        <PersonAvatar name={name} image={picture} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-mono text-neutral-700">{booking.reference}</span>
+            <span className="rounded-full bg-brand-soft px-3 py-0.5 font-semibold" data-testid="status">
+              {status}
+            </span>
+          </div>
+          <h3 id={`lesson-${booking.id}`} className="text-lg font-bold">
+            {name}
+          </h3>
+          <p>{formatWhen(booking.date_time.start)}</p>
+          <p className="text-neutral-700">
+            {booking.session_minutes} minutes · {booking.skill.name}
+          </p>
+          {checkoutOpen && !expired ? (
+            <p>
+              Checkout closes in{' '}
+              <span role="timer" className="font-mono font-bold tabular-nums">
+                {formatCountdown(left)}
+              </span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {checkoutOpen && !expired && booking.checkout_url ? (
+          <Button size="sm" onClick={() => window.location.assign(booking.checkout_url ?? '')}>
+            Complete Payment
+          </Button>
+        ) : null}
+        {review ? (
+          booking.has_reviewed ? (
+            <Link to={review} className="inline-flex h-10 items-center px-2 text-sm font-semibold underline">
+              Review
+            </Link>
+          ) : (
+            <ButtonLink to={review} size="sm">
+              Review
+            </ButtonLink>
+          )
+        ) : null}
+        {bookAgain ? (
+          <ButtonLink to={bookAgain} size="sm" variant="secondary">
+            Book Again
+          </ButtonLink>
+        ) : null}
+        <Link
+          to="/messages"
+          state={{ userId: booking.other_user.user_id, mentorId: booking.other_user.mentor_id }}
+          className={buttonClasses('outline', 'sm')}
+        >
+          Message
+        </Link>
+        <Button size="sm" variant="ghost" onClick={() => setDialog('details')}>
+          Details
+        </Button>
+        {cancellable ? (
+          <Button size="sm" variant="ghost" onClick={() => setDialog('cancel')}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+      {dialog === 'cancel' ? (
+        <CancelDialog booking={booking} onClose={() => setDialog(null)} onCancelled={onNotice} />
+      ) : null}
+      {dialog === 'details' ? (
+        <DetailsDialog booking={booking} status={status} onClose={() => setDialog(null)} />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * /my-lessons (LESSON-01..16, L4): three tabs kept in ?tab=, the upcoming one headed by the lessons waiting
+ * for payment. A cancellation's outcome is announced above the tabs.
+ */
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { LessonSection } from '../components/lesson-section.tsx';
+import { EMPTY_TEXTS, readTab, SECTION_STATUS, type LessonTab } from '../model/lessons.ts';
+
+const TAB_LABELS: Record<LessonTab, string> = {
+  upcoming: 'Upcoming & Live',
+  completed: 'Completed',
+  canceled: 'Canceled',
+};
+
+const emptyText = (tab: LessonTab) => <p className="py-6 text-center text-neutral-700">{EMPTY_TEXTS[tab]}</p>;
+
+export function MyLessonsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params.get('tab'));
+  const [notice, setNotice] = useState<string | null>(null);
+  const select = (value: string) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', readTab(value));
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+  };
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
+      <h1 className="text-3xl font-extrabold">My Lessons</h1>
+      <div role="status" aria-live="polite">
+        {notice ? (
+          <p className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-900">{notice}</p>
+        ) : null}
+      </div>
+      <Tabs.Root value={tab} onValueChange={select} className="flex flex-col gap-6">
+        <Tabs.List aria-label="Lessons" className="flex flex-wrap gap-2 border-b border-neutral-200">
+          {(Object.keys(TAB_LABELS) as LessonTab[]).map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="-mb-px h-11 border-b-4 border-transparent px-4 font-semibold text-neutral-700 data-[state=active]:border-brand data-[state=active]:text-ink"
+            >
+              {TAB_LABELS[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="upcoming" className="flex flex-col gap-8">
+          <LessonSection
+            status={SECTION_STATUS.waiting}
+            label="Waiting for payment"
+            heading={<h2 className="text-xl font-bold">Waiting for payment</h2>}
+            empty={null}
+            onNotice={setNotice}
+          />
+          <LessonSection
+            status={SECTION_STATUS.upcoming}
+            label="Upcoming and live lessons"
+            empty={
+              <div className="flex flex-col items-center gap-4">
+                {emptyText('upcoming')}
+                <ButtonLink to="/listings">Find a Tutor</ButtonLink>
+              </div>
+            }
+            onNotice={setNotice}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="completed">
+          <LessonSection
+            status={SECTION_STATUS.completed}
+            label="Completed lessons"
+            empty={emptyText('completed')}
+            onNotice={setNotice}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="canceled">
+          <LessonSection
+            status={SECTION_STATUS.canceled}
+            label="Canceled lessons"
+            empty={emptyText('canceled')}
+            onNotice={setNotice}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}
