@@ -40,16 +40,19 @@ test('the dev clock expires an unpaid checkout (the slot frees) and completes a 
   // Two days ahead with a mentor no other journey books: the slot is this test's own, and the clock
   // (shared by the whole run) moves only as far as that lesson's end.
   const { now } = (await (await request.get('/api/dev/clock/')).json()) as { now: string };
-  const day = new Date(Date.parse(now) + 2 * 86_400_000).toISOString().slice(0, 10);
+  const date = (ahead: number) => new Date(Date.parse(now) + ahead * 86_400_000).toISOString().slice(0, 10);
+  // The mentor is not available every weekday: the first free time from two days ahead, within a week.
+  const [from, to] = [date(2), date(8)];
   const slotsOf = async () =>
     (
       (await (
         await page.request.get('/api/mentors/available-times/', {
-          params: { mentor_id: mentor.id, session_id: sessionId, start_date: day, end_date: day },
+          params: { mentor_id: mentor.id, session_id: sessionId, start_date: from, end_date: to },
         })
       ).json()) as { available_slots: Slot[] }
     ).available_slots;
   const slot = (await slotsOf())[0]!;
+  expect(slot, 'a free time in the coming week').toBeTruthy();
   const book = async () =>
     page.request.post('/api/lessons/book/', {
       data: {

@@ -31,15 +31,17 @@ test('a student sees a paid lesson, cancels it 3 days ahead with a full refund, 
   const sessionId = profile.sessions.find((s) => s.session_time === 60)!.id;
   const { now } = (await (await request.get('/api/dev/clock/')).json()) as { now: string };
   const day = (ahead: number) => new Date(Date.parse(now) + ahead * 86_400_000).toISOString().slice(0, 10);
-  const firstSlot = async (date: string) => {
-    const res = await page.request.get('/api/mentors/available-times/', {
-      params: { mentor_id: mentor.id, session_id: sessionId, start_date: date, end_date: date },
-    });
-    return ((await res.json()) as { available_slots: { start_utc: string; end_utc: string }[] })
-      .available_slots[0]!;
-  };
-  const book = async (date: string) => {
-    const slot = await firstSlot(date);
+  // Any free times 3 to 9 days ahead (the mentor is not available every weekday): the first is paid and
+  // cancelled more than 48 hours ahead, the last stays unpaid.
+  const slots = (
+    (await (
+      await page.request.get('/api/mentors/available-times/', {
+        params: { mentor_id: mentor.id, session_id: sessionId, start_date: day(3), end_date: day(9) },
+      })
+    ).json()) as { available_slots: { start_utc: string; end_utc: string }[] }
+  ).available_slots;
+  expect(slots.length, 'free times in the coming week').toBeGreaterThan(1);
+  const book = async (slot: { start_utc: string; end_utc: string }) => {
     const res = await page.request.post('/api/lessons/book/', {
       data: {
         mentor_id: mentor.id,
@@ -53,13 +55,13 @@ test('a student sees a paid lesson, cancels it 3 days ahead with a full refund, 
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()) as { booking_id: number; payment_link: string };
   };
-  const paid = await book(day(4));
+  const paid = await book(slots[0]!);
   const pay = await page.request.post(
     `/api/payments/test-checkout/${paid.payment_link.split('/').at(-1)}/pay/4242424242424242`,
     { headers: await apiHeaders(page.request) },
   );
   expect(pay.ok()).toBeTruthy();
-  const unpaid = await book(day(5));
+  const unpaid = await book(slots.at(-1)!);
 
   await page.goto('/my-lessons');
   await expect(page.getByRole('heading', { level: 1, name: 'My Lessons' })).toBeVisible();

@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { insertUser } from '../src/modules/auth/repository.ts';
+import type { BookResponse } from '@app/contract';
+import { completeTestCheckout } from '../src/modules/payments/test-checkout.ts';
 import { login, TEST_PASSWORD, type Session } from './auth-helpers.ts';
 import { addMentor, seedLookups, type Lookups } from './catalogue-fixtures.ts';
 import { createTestContext, type TestContext, type TestOptions } from './helpers.ts';
@@ -110,6 +112,22 @@ export function lessonRequest(
     free_trial: false,
     ...overrides,
   };
+}
+
+/** Books Maya's 60-minute lesson at a UTC instant and, unless told otherwise, pays on the test checkout. */
+export async function bookLesson(
+  world: BookingWorld,
+  student: Session,
+  startUtc: string,
+  options: { pay?: boolean } = {},
+): Promise<number> {
+  const res = await bookAs(student, lessonRequest(world, startUtc));
+  if (res.statusCode !== 201) throw new Error(`booking ${startUtc}: ${res.statusCode} ${res.body}`);
+  const answer = res.json<BookResponse>();
+  if (options.pay !== false) {
+    await completeTestCheckout(world.ctx.app, answer.payment_link!.split('/').at(-1)!);
+  }
+  return answer.booking_id;
 }
 
 export function bookAs(session: Session, body: object, timezone = 'Europe/Berlin') {

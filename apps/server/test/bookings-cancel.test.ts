@@ -11,9 +11,15 @@ import {
   type CancelBookingResponse,
 } from '@app/contract';
 import { queryRows } from '../src/db/client.ts';
-import { completeTestCheckout } from '../src/modules/payments/test-checkout.ts';
 import { latestMailTo, login, type Session } from './auth-helpers.ts';
-import { bookAs, bookingWorld, ledgerSum, lessonRequest, type BookingWorld } from './booking-fixtures.ts';
+import {
+  bookAs,
+  bookingWorld,
+  bookLesson,
+  ledgerSum,
+  lessonRequest,
+  type BookingWorld,
+} from './booking-fixtures.ts';
 
 let world: BookingWorld;
 let mentor: Session;
@@ -23,14 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => world.ctx.close());
 
-/** Books Maya at a UTC instant and, unless told otherwise, pays on the test checkout. */
-async function lesson(student: Session, start: string, pay = true): Promise<number> {
-  const res = await bookAs(student, lessonRequest(world, start));
-  expect(res.statusCode, res.body).toBe(201);
-  const answer = res.json<BookResponse>();
-  if (pay) await completeTestCheckout(world.ctx.app, answer.payment_link!.split('/').at(-1)!);
-  return answer.booking_id;
-}
+const lesson = (student: Session, start: string, pay = true) => bookLesson(world, student, start, { pay });
 
 const cancel = (who: Session, id: number) =>
   who.inject({ method: 'PUT', url: `/api/lessons/bookings/${id}/cancel/` });

@@ -26,6 +26,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     checkout_url: null,
     can_reschedule: true,
     has_reviewed: false,
+    extra_info: null,
     payment_details: {
       total_amount_cents: 5000,
       tax_amount_cents: 750,

@@ -56,6 +56,25 @@ export const bookResponseSchema = z
   .meta({ id: 'BookResponse' });
 export type BookResponse = z.infer<typeof bookResponseSchema>;
 
+const answerText = z.string().max(2000);
+const answerList = z.array(z.string().max(100)).max(20);
+
+/**
+ * PREP-02 (L2): the lesson preparation answers the student sends to a booking for its mentor. No field is
+ * required (PREP-03); unknown keys are refused.
+ */
+export const extraInfoSchema = z
+  .strictObject({
+    experienceLevel: answerText.optional(),
+    otherInstruments: answerList.optional(),
+    learningStyle: answerList.optional(),
+    musicStyles: answerList.optional(),
+    learningGoal: answerText.optional(),
+    additionalInfo: answerText.optional(),
+  })
+  .meta({ id: 'ExtraInfo' });
+export type ExtraInfo = z.infer<typeof extraInfoSchema>;
+
 /** DATA-15: a booking as lesson lists, detail and result pages read it. */
 export const bookingSchema = z
   .object({
@@ -87,6 +106,8 @@ export const bookingSchema = z
     checkout_url: z.string().nullable(),
     can_reschedule: z.boolean(),
     has_reviewed: z.boolean(),
+    /** L2: the student's preparation answers, null until given. */
+    extra_info: extraInfoSchema.nullable(),
     payment_details: z.object({
       total_amount_cents: z.number().int(),
       tax_amount_cents: z.number().int(),

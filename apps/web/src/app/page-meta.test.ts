@@ -16,6 +16,7 @@ describe('metaForPath', () => {
     ['/chat/3', 'Messages | Music Mentors'],
     ['/calendar', 'Calendar | Music Mentors'],
     ['/my-lessons', 'My Lessons | Music Mentors'],
+    ['/my-lessons/review', 'Review your lesson | Music Mentors'],
     ['/booking-confirmation', 'Booking | Music Mentors'],
     ['/bookings/4/success', 'Booking | Music Mentors'],
     ['/checkout/test/cs_1', 'Test Checkout | Music Mentors'],

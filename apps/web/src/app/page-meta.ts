@@ -78,6 +78,10 @@ const byPath: [test: (path: string) => boolean, meta: PageMeta][] = [
   ],
   [(p) => p === '/calendar', titled('Calendar', 'Your lessons and availability, by day or by week.')],
   [
+    (p) => p === '/my-lessons/review',
+    titled('Review your lesson', 'Rate your mentor and tell other students about your lesson.'),
+  ],
+  [
     (p) => p.startsWith('/my-lessons'),
     titled(
       'My Lessons',

@@ -185,7 +185,14 @@ const pages: RouteObject[] = [
       (m) => m.MyLessonsPage,
     ),
   },
-  { path: 'my-lessons/review', loader: signedIn, lazy: placeholder('review') },
+  {
+    path: 'my-lessons/review',
+    loader: signedIn,
+    lazy: page(
+      () => import('../features/review/pages/review-page.tsx'),
+      (m) => m.ReviewPage,
+    ),
+  },
   {
     path: 'booking-confirmation',
     loader: signedIn,
@@ -211,7 +218,14 @@ const pages: RouteObject[] = [
       (m) => m.BookingCancelPage,
     ),
   },
-  { path: 'lesson-preparation', loader: signedIn, lazy: placeholder('lessonPreparation') },
+  {
+    path: 'lesson-preparation',
+    loader: signedIn,
+    lazy: page(
+      () => import('../features/preparation/pages/lesson-preparation-page.tsx'),
+      (m) => m.LessonPreparationPage,
+    ),
+  },
   { path: 'calendar', loader: signedIn, lazy: placeholder('calendar') },
   { path: 'settings', loader: signedIn, lazy: placeholder('settings') },
   { path: 'messages', loader: signedIn, lazy: placeholder('messages') },

@@ -4,12 +4,14 @@ import {
   bigserial,
   boolean,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { ExtraInfo } from '@app/contract';
 import { users } from './accounts.ts';
 import { mentorSessions, mentors, skills } from './catalogue.ts';
 
@@ -81,6 +83,8 @@ export const bookings = pgTable('bookings', {
   cancelReason: text('cancel_reason'),
   reminded24hAt: at('reminded_24h_at'),
   reminded1hAt: at('reminded_1h_at'),
+  /** L2: the student's lesson preparation answers (migration 0005), validated by the contract's extraInfoSchema. */
+  extraInfo: jsonb('extra_info').$type<ExtraInfo>(),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });

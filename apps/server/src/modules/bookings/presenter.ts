@@ -56,6 +56,7 @@ export function presentBooking(view: BookingView): Booking {
     can_reschedule:
       (b.status === 'paid' || b.status === 'free_trial') && start - now.getTime() > RESCHEDULE_NOTICE_MS,
     has_reviewed: view.hasReviewed,
+    extra_info: b.extraInfo ?? null,
     payment_details: {
       total_amount_cents: b.amountCents,
       tax_amount_cents: b.taxAmountCents,

@@ -14,6 +14,7 @@ import {
   bookResponseSchema,
   bookingPageSchema,
   cancelBookingResponseSchema,
+  extraInfoSchema,
   lessonListQuerySchema,
   promoCodeCreateSchema,
   promoCodeSchema,
@@ -31,6 +32,7 @@ import { bookingDetail } from './detail.ts';
 import { listLessons } from './list.ts';
 import { runLifecycle } from './lifecycle.ts';
 import { checkoutEventHandler, latePaymentsToRefund, refundLatePayment } from './payment-events.ts';
+import { saveExtraInfo } from './preparation.ts';
 import { createPromoCode, listPromoCodes, validatePromo } from './promo.ts';
 import { book, feeRateFor } from './service.ts';
 
@@ -152,6 +154,21 @@ export const bookingsModule: FastifyPluginCallback = (plugin, _options, done) =>
       },
     },
     async (request) => cancelBooking(deps, await requireUser(request), request.params.id),
+  );
+
+  app.put(
+    '/api/lessons/bookings/:id/extra-info/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "The student's lesson preparation answers (L2), which the mentor reads on the booking",
+        params: bookingIdParamsSchema,
+        body: extraInfoSchema,
+        response: { 200: bookingSchema, ...errors },
+      },
+    },
+    async (request) =>
+      saveExtraInfo(app.db, await requireUser(request), request.params.id, request.body, app.clock.now()),
   );
 
   app.post(

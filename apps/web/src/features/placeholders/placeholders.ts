@@ -15,17 +15,6 @@ const browse = { label: 'Browse mentors', to: '/listings' };
 const home = { label: 'Back to the home page', to: '/' };
 
 export const placeholders = {
-  review: {
-    title: 'Review Your Lesson',
-    summary: 'Lesson reviews — rating and reviewing a completed lesson is coming in the next release.',
-    next: { label: 'Go to My Lessons', to: '/my-lessons' },
-  },
-  lessonPreparation: {
-    title: 'Lesson Preparation',
-    summary:
-      'Lesson preparation — the questionnaire that tells your mentor what you want to work on is coming in the next release.',
-    next: { label: 'Go to My Lessons', to: '/my-lessons' },
-  },
   calendar: {
     title: 'Calendar',
     summary:

@@ -3,6 +3,23 @@ import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { formatEuro, formatWhen } from '../model/lessons.ts';
 import type { Booking } from '../model/types.ts';
 
+/** L2: the student's preparation answers, as the mentor (and the student) read them on the lesson. */
+function preparationRows(info: Booking['extra_info']): [string, string][] {
+  if (!info) return [];
+  const rows: [string, string | string[] | undefined][] = [
+    ['Experience level', info.experienceLevel],
+    ['Other instruments', info.otherInstruments],
+    ['Learning style', info.learningStyle],
+    ['Music styles', info.musicStyles],
+    ['Learning goal', info.learningGoal],
+    ['Anything else', info.additionalInfo],
+  ];
+  return rows.flatMap(([term, value]) => {
+    const text = Array.isArray(value) ? value.join(', ') : (value ?? '');
+    return text.trim() ? [[term, text] as [string, string]] : [];
+  });
+}
+
 export function DetailsDialog({
   booking,
   status,
@@ -25,6 +42,7 @@ export function DetailsDialog({
   if (booking.status === 'canceled' && !booking.free_trial) {
     rows.push(['Refunded', formatEuro(paid.refunded_amount_cents)]);
   }
+  const answers = preparationRows(booking.extra_info);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Lesson details">
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
@@ -35,6 +53,21 @@ export function DetailsDialog({
           </div>
         ))}
       </dl>
+      {answers.length > 0 ? (
+        <section aria-labelledby="lesson-preparation-answers" className="mt-6">
+          <h3 id="lesson-preparation-answers" className="mb-2 font-bold">
+            {booking.viewer_is_mentor ? "The student's preparation" : 'Your preparation'}
+          </h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+            {answers.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-semibold">{term}</dt>
+                <dd className="whitespace-pre-line">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
     </Dialog>
   );
 }

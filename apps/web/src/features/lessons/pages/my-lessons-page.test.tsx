@@ -195,4 +195,27 @@ describe('the lesson card (LESSON-05..10, L4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Lesson details' });
     expect(within(dialog).getByText('Price').nextSibling).toHaveTextContent('Free trial');
   });
+
+  it("shows the mentor the student's preparation answers on the lesson (L2)", async () => {
+    serveLessons({
+      [UPCOMING]: [
+        makeBooking({
+          viewer_is_mentor: true,
+          other_user: { name: 'Sam Student', profile_picture: null, user_id: 7, mentor_id: null },
+          extra_info: {
+            experienceLevel: 'beginner',
+            musicStyles: ['Jazz', 'Blues'],
+            learningGoal: 'Play a standard',
+          },
+        }),
+      ],
+    });
+    renderLessons();
+    await user().click(await screen.findByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lesson details' });
+    const answers = within(dialog).getByRole('region', { name: "The student's preparation" });
+    expect(within(answers).getByText('Music styles').nextSibling).toHaveTextContent('Jazz, Blues');
+    expect(within(answers).getByText('Learning goal').nextSibling).toHaveTextContent('Play a standard');
+    expect(within(answers).queryByText('Anything else')).toBeNull();
+  });
 });

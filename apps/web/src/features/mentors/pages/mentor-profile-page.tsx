@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { APP_NAME } from '../../../shared/config/app.ts';
 import { ApiError } from '../../../shared/api/client.ts';
+import { ReviewForm } from '../../../shared/reviews/review-form.tsx';
 import { useSession } from '../../../shared/session/auth-check.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -14,7 +15,6 @@ import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { fetchMentor, mentorKeys } from '../api/mentors-api.ts';
 import { fetchMentorReviews, reviewKeys } from '../api/reviews-api.ts';
 import { MentorCard } from '../components/mentor-card.tsx';
-import { ReviewForm } from '../components/review-form.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import { formatEuro } from '../model/format.ts';
 import type { MentorProfile } from '../model/types.ts';
@@ -126,7 +126,11 @@ export function MentorProfilePage() {
         </div>
         {mentor.can_review ? (
           <aside aria-label="Your review" className="lg:sticky lg:top-24 lg:self-start">
-            <ReviewForm mentor={mentor} onSubmitted={refreshAfterReview} />
+            <ReviewForm
+              target={mentor.id ? mentor.user.id : null}
+              hasReviewed={mentor.has_reviewed}
+              onSubmitted={refreshAfterReview}
+            />
           </aside>
         ) : null}
       </div>

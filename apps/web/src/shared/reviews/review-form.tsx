@@ -1,17 +1,17 @@
 /**
- * The review form of the mentor profile (REVIEW-03..11, REVIEW-13): three star ratings and an optional
- * message, sent with PUT /api/reviews/upsert/. With has_reviewed the form updates the earlier review,
- * prefilled from GET /api/reviews/my-reviews/?target_id=.
+ * The review form (REVIEW-02..11, REVIEW-13) of the mentor profile and of the lesson review page: three star
+ * ratings and an optional message, sent with PUT /api/reviews/upsert/. In update mode the earlier review
+ * is prefilled from GET /api/reviews/my-reviews/?target_id=. The profile knows the mode (has_reviewed);
+ * the lesson page leaves it out and the form asks my-reviews whether a review exists.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Review } from '@app/contract';
-import { serverMessage } from '../../../shared/api/client.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
-import { fetchMyReview, reviewKeys, upsertReview } from '../api/reviews-api.ts';
-import type { MentorProfile } from '../model/types.ts';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { Review, ReviewUpsertResponse } from '@app/contract';
+import { serverMessage } from '../api/client.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
 import { RatingInput } from './rating-input.tsx';
+import { fetchMyReview, myReviewKey, upsertReview } from './reviews-api.ts';
 
 export const SUCCESS_NOTICE_MS = 5000;
 // The contract's REVIEW_SUBMITTED and REVIEW_UPDATED: importing a value from its reviews module would
@@ -35,15 +35,33 @@ const fromReview = (r: Review): Values => ({
   message: r.message ?? '',
 });
 
-export function ReviewForm({ mentor, onSubmitted }: { mentor: MentorProfile; onSubmitted: () => void }) {
-  const updating = mentor.has_reviewed;
-  const target = mentor.user.id;
+/** REVIEW-13: the server's words, else the error's own message, else a generic text. */
+export function reviewFailureText(error: unknown): string {
+  const own = error instanceof Error && error.message ? error.message : null;
+  return serverMessage(error) ?? own ?? 'Failed to submit review. Please try again.';
+}
+
+export interface ReviewFormProps {
+  /** The mentor's user id; null or 0 when it is not known (REVIEW-07). */
+  target: number | null;
+  /** has_reviewed from the server; left out, the form looks for an earlier review itself. */
+  hasReviewed?: boolean;
+  /** The title's element: h1 when the form is the page. */
+  titleAs?: 'h1' | 'h2';
+  /** Shown under the title. */
+  intro?: ReactNode;
+  onSubmitted: (answer: ReviewUpsertResponse) => void;
+}
+
+export function ReviewForm({ target, hasReviewed, titleAs = 'h2', intro, onSubmitted }: ReviewFormProps) {
   const existing = useQuery({
-    queryKey: reviewKeys.mine(target),
-    queryFn: ({ signal }) => fetchMyReview(target, signal),
-    enabled: updating && mentor.can_review,
+    queryKey: myReviewKey(target ?? 0),
+    queryFn: ({ signal }) => fetchMyReview(target ?? 0, signal),
+    enabled: !!target && hasReviewed !== false,
     retry: false,
   });
+  const updating = hasReviewed ?? existing.data != null;
+  const Title = titleAs;
   const [values, setValues] = useState<Values>(empty);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -67,9 +85,9 @@ export function ReviewForm({ mentor, onSubmitted }: { mentor: MentorProfile; onS
       noticeTimer.current = window.setTimeout(() => setNotice(null), SUCCESS_NOTICE_MS);
       if (updating) await existing.refetch();
       else setValues(empty);
-      onSubmitted();
+      onSubmitted(answer);
     },
-    onError: (err) => setError(serverMessage(err) ?? 'Failed to submit review. Please try again.'),
+    onError: (err) => setError(reviewFailureText(err)),
   });
 
   const complete = values.teaching_ability > 0 && values.communication > 0 && values.expertise > 0;
@@ -82,7 +100,7 @@ export function ReviewForm({ mentor, onSubmitted }: { mentor: MentorProfile; onS
       setError('Please provide ratings for all categories.');
       return;
     }
-    if (!target || !mentor.id) {
+    if (!target) {
       setError('Unable to submit review. Please try again.');
       return;
     }
@@ -99,16 +117,17 @@ export function ReviewForm({ mentor, onSubmitted }: { mentor: MentorProfile; onS
   const busy = mutation.isPending;
   return (
     <section aria-labelledby="review-form-title" className="rounded-2xl border border-neutral-200 p-5 md:p-6">
-      <h2 id="review-form-title" className="text-xl font-bold">
+      <Title id="review-form-title" className={titleAs === 'h1' ? 'text-3xl font-bold' : 'text-xl font-bold'}>
         {updating ? 'Update your review' : 'Rate your experience'}
-      </h2>
+      </Title>
+      {intro ? <div className="mt-1 text-neutral-700">{intro}</div> : null}
       {/* Outside the form: it stays while the form switches to update mode after a first review. */}
       {notice ? (
         <div className="mt-4">
           <Alert tone="success">{notice}</Alert>
         </div>
       ) : null}
-      {updating && existing.isPending ? (
+      {existing.isLoading ? (
         <p role="status" className="mt-4">
           Loading your existing review...
         </p>
