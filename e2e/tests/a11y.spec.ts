@@ -34,9 +34,12 @@ const publicPages: [path: string, heading: string | RegExp][] = [
   ['/mentor/1', 'Mentor Profile'],
 ];
 
-const studentPages: [path: string, heading: string][] = [
+const studentPages: [path: string, heading: string | RegExp][] = [
   ['/saved', 'Saved Mentors'],
   ['/my-lessons', 'My Lessons'],
+  ['/lesson-preparation', 'Prepare for your lesson'],
+  // The demo student may already have reviewed this mentor (update mode) or not (create mode).
+  ['/my-lessons/review?booking_id=1&mentor_user_id=4', /^(Rate your experience|Update your review)$/],
   ['/settings', 'Settings'],
   ['/calendar', 'Calendar'],
   ['/messages', 'Messages'],
