@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bookingMessages, type Booking, type BookingPage } from '@app/contract';
 import { queryRows } from '../src/db/client.ts';
-import { preparationMessages } from '../src/modules/bookings/preparation.ts';
 import { login, type Session } from './auth-helpers.ts';
 import { bookingWorld, bookLesson, type BookingWorld } from './booking-fixtures.ts';
 
@@ -92,7 +91,7 @@ describe('PUT /api/lessons/bookings/{id}/extra-info/', () => {
 
     const byMentor = await send(mentor, id, { learningGoal: 'Scales' });
     expect(byMentor.statusCode).toBe(403);
-    expect(byMentor.json()).toMatchObject({ detail: preparationMessages.onlyStudent });
+    expect(byMentor.json()).toMatchObject({ detail: bookingMessages.preparationOnlyStudent });
 
     const visitor = await world.ctx.app.inject({
       method: 'PUT',
@@ -132,7 +131,7 @@ describe('PUT /api/lessons/bookings/{id}/extra-info/', () => {
     expect(res.statusCode, res.body).toBe(200);
     const refused = await send(student, cancelled, answers);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ detail: preparationMessages.lessonOver });
+    expect(refused.json()).toMatchObject({ detail: bookingMessages.preparationLessonOver });
     expect(await storedAnswers(cancelled)).toBeNull();
 
     const completed = await lesson(student);

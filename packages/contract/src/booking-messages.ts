@@ -34,6 +34,10 @@ export const bookingMessages = {
   checkoutExpired: 'This checkout has expired. Please book the lesson again.',
   cardDeclined: 'Your card was declined. Please use another card.',
   cardInvalid: 'Please enter a valid card number.',
+  // Lesson preparation (L2).
+  preparationOnlyStudent: 'Only the student can answer the preparation questions.',
+  preparationLessonOver:
+    'This lesson has been cancelled or completed, so its preparation can no longer be changed.',
   // Cancellation (B6).
   cancelNotAllowed: 'This lesson can no longer be cancelled.',
   cancelAlreadyCanceled: 'This lesson has already been cancelled.',

@@ -5,6 +5,7 @@
  */
 import { JOIN_OPENS_MINUTES_BEFORE } from '@app/contract';
 import type { Config } from '../../config.ts';
+import { isValidTimezone } from '../auth/session.ts';
 import { renderEmail, type EmailContent } from '../../platform/mail/layout.ts';
 import type { MailAttachment, Mailer } from '../../platform/mail/mailer.ts';
 import { lessonIcs } from './ics.ts';
@@ -33,18 +34,9 @@ export interface LessonMailView {
 
 const JOIN_HINT = `To join, open My Lessons and press Join: the button opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.`;
 
-function validZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
-}
-
 /** "Monday, 23 November 2026 at 10:00 (Europe/Berlin)" in the given IANA zone (UTC if it is unknown). */
 export function formatLessonTime(date: Date, timeZone: string): string {
-  const zone = validZone(timeZone);
+  const zone = isValidTimezone(timeZone) ? timeZone : 'UTC';
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: zone,
     weekday: 'long',

@@ -13,11 +13,6 @@ import type { SignedInUser } from '../auth/session.ts';
 import { isParticipant, presentForViewer } from './detail.ts';
 import type { BookingRow } from './repository.ts';
 
-export const preparationMessages = {
-  onlyStudent: 'Only the student can answer the preparation questions.',
-  lessonOver: 'This lesson has been cancelled or completed, so its preparation can no longer be changed.',
-} as const;
-
 const CLOSED: readonly BookingRow['status'][] = ['canceled', 'completed'];
 
 export async function saveExtraInfo(
@@ -31,8 +26,8 @@ export async function saveExtraInfo(
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!booking || !isParticipant(booking, user)) throw notFound(bookingMessages.bookingNotFound);
     // The mentor may see the booking, so "not found" would be untrue for them.
-    if (booking.studentId !== user.id) throw forbidden(preparationMessages.onlyStudent);
-    if (CLOSED.includes(booking.status)) throw badRequest(preparationMessages.lessonOver);
+    if (booking.studentId !== user.id) throw forbidden(bookingMessages.preparationOnlyStudent);
+    if (CLOSED.includes(booking.status)) throw badRequest(bookingMessages.preparationLessonOver);
     const [row] = await tx
       .update(bookings)
       .set({ extraInfo: answers, updatedAt: now })

@@ -3,7 +3,7 @@
  * route sends a visit without state to /listings (ROUTE-19); a partial state shows what it has.
  */
 import { useLocation } from 'react-router';
-import { ButtonLink } from '../../../shared/ui/button.tsx';
+import { NextSteps } from '../components/next-steps.tsx';
 import { TeacherAvatar } from '../components/teacher-avatar.tsx';
 import { readConfirmationState, type LessonPreparationState } from '../model/confirmation-state.ts';
 import { formatLessonTime } from '../model/format-time.ts';
@@ -62,14 +62,7 @@ export function BookingConfirmationPage() {
         </section>
       ) : null}
       <FactsList rows={rows} className="rounded-2xl border border-neutral-200 p-5" />
-      <div className="flex flex-wrap gap-3">
-        <ButtonLink to="/lesson-preparation" state={preparation}>
-          Prepare for your lesson
-        </ButtonLink>
-        <ButtonLink to="/my-lessons" variant="outline">
-          Go to My Lessons
-        </ButtonLink>
-      </div>
+      <NextSteps preparation={preparation} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { LessonSummary } from '../components/lesson-summary.tsx';
 import { BOOKED_STATUSES, useBooking } from '../hooks/use-booking.ts';
 import type { LessonPreparationState } from '../model/confirmation-state.ts';
+import { NextSteps } from '../components/next-steps.tsx';
 import type { Booking } from '../model/types.ts';
 
 export const CONFIRM_POLL_MS = 2000;
@@ -58,14 +59,7 @@ function Result({ booking, waiting }: { booking: Booking; waiting: boolean }) {
           <h1 className="text-3xl font-extrabold md:text-4xl">{bookingMessages.lessonBooked}</h1>
         </div>
         <LessonSummary booking={booking} />
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/lesson-preparation" state={preparation}>
-            Prepare for your lesson
-          </ButtonLink>
-          <ButtonLink to="/my-lessons" variant="outline">
-            Go to My Lessons
-          </ButtonLink>
-        </div>
+        <NextSteps preparation={preparation} />
       </>
     );
   }
