@@ -3,8 +3,13 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 // In development the API runs on the server (npm run dev, port 3000); Vite proxies /api to it so the
-// browser sees one origin, as in production where the server serves the built app itself.
-const apiProxy = { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' };
+// browser sees one origin, as in production where the server serves the built app itself. /app is the
+// realtime WebSocket (Pusher protocol), so it is proxied as a WebSocket.
+const apiProxy = {
+  '/api': 'http://localhost:3000',
+  '/dev': 'http://localhost:3000',
+  '^/app/': { target: 'ws://localhost:3000', ws: true },
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -4,6 +4,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { apiHeaders } from './helpers.ts';
 
 export interface SeededMentor {
   id: number;
@@ -41,7 +42,14 @@ export async function openBookingDialog(page: Page, mentor: SeededMentor): Promi
 /** Steps 0-2: an instrument, a length (or the free trial) and the first free time of the first free day. */
 export async function chooseLessonAndTime(
   dialog: Locator,
-  options: { instrument: string; minutes?: number; trial?: boolean; eachStep?: () => Promise<void> },
+  options: {
+    instrument: string;
+    minutes?: number;
+    trial?: boolean;
+    /** How many weeks to page forward before picking (a lesson far enough ahead to be moved, say). */
+    weeksAhead?: number;
+    eachStep?: () => Promise<void>;
+  },
 ): Promise<string> {
   const check = options.eachStep ?? (() => Promise.resolve());
   // The radios are visually hidden inside their card-like labels: a person clicks the label.
@@ -57,6 +65,9 @@ export async function chooseLessonAndTime(
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   }
   await expect(dialog.getByRole('heading', { name: 'Pick a date and time' })).toBeVisible();
+  for (let week = 0; week < (options.weeksAhead ?? 0); week += 1) {
+    await dialog.getByRole('button', { name: 'Next week' }).click();
+  }
   const firstTime = dialog.locator('section[aria-labelledby^="slots-"] button').first();
   await expect(firstTime).toBeVisible({ timeout: 10_000 });
   await check();
@@ -77,4 +88,72 @@ export async function payWithCard(page: Page, cardNumber: string): Promise<void>
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Sam Student');
   await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+export interface PaidLesson {
+  bookingId: number;
+  startUtc: string;
+  endUtc: string;
+  amountCents: number;
+}
+
+/**
+ * Books (through the API, as the page's signed-in student) the mentor's first free 60-minute lesson
+ * between `fromDays` and `toDays` days after the server's clock, and pays it on the test checkout. The
+ * clock is shared and only moves forward, so times are picked relative to it.
+ */
+export async function bookAndPayByApi(
+  page: Page,
+  mentor: SeededMentor,
+  { fromDays = 0, toDays = 3 }: { fromDays?: number; toDays?: number } = {},
+): Promise<PaidLesson> {
+  const headers = () => apiHeaders(page.request);
+  const profile = (await (await page.request.get(`/api/mentors/${mentor.id}/`)).json()) as {
+    sessions: { id: number; session_time: number }[];
+    skills: { id: number }[];
+  };
+  const sessionId = profile.sessions.find((s) => s.session_time === 60)!.id;
+  const { now } = (await (await page.request.get('/api/dev/clock/')).json()) as { now: string };
+  const day = (ahead: number) => new Date(Date.parse(now) + ahead * 86_400_000).toISOString().slice(0, 10);
+  const slots = (
+    (await (
+      await page.request.get('/api/mentors/available-times/', {
+        params: {
+          mentor_id: mentor.id,
+          session_id: sessionId,
+          start_date: day(fromDays),
+          end_date: day(toDays),
+        },
+      })
+    ).json()) as { available_slots: { start_utc: string; end_utc: string }[] }
+  ).available_slots;
+  expect(slots.length, `free times of ${mentor.name} in the coming days`).toBeGreaterThan(0);
+  const slot = slots[0]!;
+  const booked = await page.request.post('/api/lessons/book/', {
+    data: {
+      mentor_id: mentor.id,
+      session_id: sessionId,
+      skill_id: profile.skills[0]!.id,
+      ...slot,
+      free_trial: false,
+    },
+    headers: await headers(),
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const answer = (await booked.json()) as {
+    booking_id: number;
+    payment_link: string;
+    total_amount_cents: number;
+  };
+  const paid = await page.request.post(
+    `/api/payments/test-checkout/${answer.payment_link.split('/').at(-1)}/pay/4242424242424242`,
+    { headers: await headers() },
+  );
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+  return {
+    bookingId: answer.booking_id,
+    startUtc: slot.start_utc,
+    endUtc: slot.end_utc,
+    amountCents: answer.total_amount_cents,
+  };
 }

@@ -90,6 +90,7 @@ export interface Email {
   text: string;
   html: string;
   created_at: string;
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /**

@@ -82,6 +82,12 @@ test.describe('pages for signed-in people', () => {
     await loginAs('staff');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'No-show reports' })).toBeVisible();
+    await expect(page.getByText('Loading no-show reports...')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Promo codes' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Promo codes' })).toBeVisible();
+    await expect(page.getByText('Loading promo codes...')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -6,7 +6,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_JSON_BODY_BYTES } from '@app/contract';
+import { MAX_JSON_BODY_BYTES, SERVER_TIME_HEADER } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './platform/clock.ts';
@@ -26,6 +26,11 @@ import { catalogueModules } from './modules/mentors/module.ts';
 import { payments } from './platform/payments/plugin.ts';
 import { paymentsModule } from './modules/payments/routes.ts';
 import { bookingsModule } from './modules/bookings/routes.ts';
+import { checkoutAgainModule } from './modules/bookings/checkout-again-routes.ts';
+import { noShowModule } from './modules/no-show/routes.ts';
+import { realtime } from './platform/realtime/plugin.ts';
+import { realtimeModule } from './modules/realtime/routes.ts';
+import { lessonRoomModule } from './modules/lesson-room/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -62,6 +67,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   app.addHook('preValidation', rejectNulCharacters);
+  // The browser times join windows and countdowns by the server's clock (the dev clock in development).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header(SERVER_TIME_HEADER, deps.clock.now().toISOString());
+  });
 
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
@@ -75,14 +84,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(uploads);
   await app.register(gracefulClose);
   await app.register(openApi);
+  // Before the domain modules: they register their channel checks on app.realtime.
+  await app.register(realtime);
 
   await app.register(systemModule);
   await app.register(authModule);
+  await app.register(realtimeModule);
   await app.register(catalogueModules);
   // Payments first: the bookings module subscribes to its verified checkout events.
   await app.register(payments);
   await app.register(paymentsModule);
   await app.register(bookingsModule);
+  await app.register(lessonRoomModule);
+  await app.register(checkoutAgainModule);
+  await app.register(noShowModule);
   if (deps.config.devRoutes) await app.register(devModule);
 
   // Last: the built web app with history fallback; unknown /api paths stay JSON 404s.

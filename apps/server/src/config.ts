@@ -3,6 +3,7 @@
  * the variable, so a misconfigured server never half-starts.
  */
 import { z } from 'zod';
+import { iceServersSchema } from '@app/contract';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -42,6 +43,34 @@ const envSchema = z
      * by every process through server_secrets.
      */
     PAYMENTS_WEBHOOK_SECRET: z.string().min(16).optional(),
+    // Realtime (rule K2). With PUSHER_APP_ID/KEY/SECRET a hosted Pusher-protocol service (Pusher, Soketi)
+    // carries the events; without them the in-process server at /app/{key} does.
+    PUSHER_APP_ID: z.string().min(1).optional(),
+    PUSHER_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only')
+      .optional(),
+    PUSHER_SECRET: z.string().min(8).optional(),
+    /** The service's host (Soketi's, say); Pusher's own eu cluster when unset. */
+    PUSHER_HOST: z.string().min(1).optional(),
+    PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    PUSHER_USE_TLS: bool,
+    /**
+     * STUN/TURN servers for the lesson room, a JSON array of RTCIceServer objects. None by default: two
+     * browsers on one network find each other without; across NATs a TURN server (coturn) is needed.
+     */
+    LESSON_ICE_SERVERS: z
+      .string()
+      .default('[]')
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON array of RTCIceServer objects' });
+          return z.NEVER;
+        }
+      })
+      .pipe(iceServersSchema),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
@@ -50,7 +79,19 @@ const envSchema = z
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
     path: ['STRIPE_WEBHOOK_SECRET'],
-  });
+  })
+  .refine(
+    (env) => {
+      const set = [env.PUSHER_APP_ID, env.PUSHER_KEY, env.PUSHER_SECRET].filter(Boolean).length;
+      const extras = env.PUSHER_HOST ?? env.PUSHER_PORT ?? env.PUSHER_USE_TLS;
+      return set === 3 || (set === 0 && extras === undefined);
+    },
+    {
+      message:
+        'PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET must be set together (and before PUSHER_HOST/PORT/USE_TLS)',
+      path: ['PUSHER_APP_ID'],
+    },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -65,6 +106,8 @@ export interface Config extends Env {
   paymentProvider: 'stripe' | 'test';
   /** Whether the demo accounts are seeded into an empty database. */
   seed: boolean;
+  /** Who carries realtime events: a hosted Pusher-protocol service when PUSHER_* are set, else this process. */
+  realtimeProvider: 'pusher' | 'in-process';
 }
 
 export class ConfigError extends Error {}
@@ -89,5 +132,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     paymentProvider: env.STRIPE_SECRET_KEY ? 'stripe' : 'test',
     seed: env.SEED ?? !isProduction,
+    realtimeProvider: env.PUSHER_KEY ? 'pusher' : 'in-process',
   };
 }

@@ -98,13 +98,17 @@ describe('PUT /api/lessons/bookings/{id}/cancel/', () => {
     expect(await refundsOf(early)).toEqual([5000]);
     expect(await refundsOf(late)).toEqual([2500]);
     expect(await ledgerSum(world)).toBe(0);
-    // The mentor keeps half their earning of the late cancellation (4250 / 2).
-    const [mentorShare] = await queryRows<{ total: number }>(
-      world.ctx.database.db,
-      sql`SELECT sum(e.amount_cents)::int AS total FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-          WHERE t.booking_id = ${late} AND e.account = 'mentor_payable'`,
-    );
-    expect(mentorShare?.total).toBe(-2125);
+    // The development ledger view: a balanced payment and a balanced refund; the mentor keeps half their
+    // earning of the late cancellation (4250 / 2).
+    const ledger = (
+      await world.ctx.app.inject({ method: 'GET', url: `/api/dev/ledger/?booking_id=${late}` })
+    ).json<{ kind: string; entries: { account: string; amount_cents: number }[] }[]>();
+    expect(ledger.map((t) => t.kind)).toEqual(['payment', 'refund']);
+    for (const t of ledger) expect(t.entries.reduce((sum, e) => sum + e.amount_cents, 0)).toBe(0);
+    const entry = (kind: string, account: string) =>
+      ledger.find((t) => t.kind === kind)!.entries.find((e) => e.account === account)?.amount_cents;
+    expect(entry('refund', 'provider_clearing')).toBe(-2500);
+    expect(entry('payment', 'mentor_payable')! + entry('refund', 'mentor_payable')!).toBe(-2125);
     // The slot is free again.
     expect(
       (await bookAs(await world.newStudent(), lessonRequest(world, '2026-11-26T10:00:00Z'))).statusCode,

@@ -40,6 +40,15 @@ describe('the development clock and outbox', () => {
     });
   });
 
+  it('states the app clock on every API answer, so the browser follows it (X-Server-Time)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    // The clock was moved forward by the test above: the header tells the moved time, not the wall clock.
+    expect(res.headers['x-server-time']).toBe('2026-03-01T11:30:00.000Z');
+    const later = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist/' });
+    expect(later.statusCode).toBe(404);
+    expect(later.headers['x-server-time']).toBe('2026-03-01T11:30:00.000Z');
+  });
+
   it('refuses to move the clock backwards', async () => {
     const res = await advance(-60);
     expect(res.statusCode).toBe(400);

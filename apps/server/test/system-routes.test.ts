@@ -56,6 +56,14 @@ describe('GET /api/config/ with a configured app', () => {
       pagination_limit: 10,
       max_upload_bytes: MAX_UPLOAD_BYTES,
       feature_flags: { newUI: false, analytics: false },
+      // The in-process realtime server: the page's own host, port and scheme.
+      realtime: {
+        key: expect.stringMatching(/^[0-9a-f]{20}$/) as string,
+        host: null,
+        port: null,
+        tls: null,
+        auth_endpoint: '/api/conversations/pusher/auth/',
+      },
     });
     expect(res.body).not.toContain('top-secret');
   });

@@ -25,7 +25,10 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     skill: { id: 1, name: 'Piano' },
     checkout_url: null,
     can_reschedule: true,
+    reschedule_request: null,
     has_reviewed: false,
+    can_report_no_show: false,
+    no_show_report: null,
     extra_info: null,
     payment_details: {
       total_amount_cents: 5000,

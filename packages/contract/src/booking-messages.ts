@@ -45,4 +45,24 @@ export const bookingMessages = {
     'The refund could not be made right now, so the lesson was not cancelled. Please try again.',
   cancelledNoRefund: 'The lesson has been cancelled.',
   cancelledWithRefund: (amount: string) => `The lesson has been cancelled and ${amount} will be refunded.`,
+  // Rescheduling (B7, RESCHED-04/08/09): the modal's texts and the server's refusals.
+  selectTimeSlot: 'Please select a time slot',
+  rescheduleTimesFailed: 'Failed to load available times. Please try again.',
+  rescheduleFailed: 'Failed to reschedule booking. Please try again.',
+  rescheduleAnswerFailed: 'Failed to answer the reschedule request. Please try again.',
+  rescheduleRequested: 'Your request for a new time has been sent to your mentor.',
+  rescheduleAccepted: 'The lesson has been moved to the new time.',
+  rescheduleDeclined: 'The request has been declined; the lesson stays at its time.',
+  rescheduleRequestedFor: (when: string) => `Reschedule requested: ${when}`,
+  rescheduleWaiting: 'Waiting for your mentor to accept the new time.',
+  rescheduleNoTimes: 'No free times in these 7 days. Please look at the next 7 days.',
+  rescheduleExplained:
+    'Your mentor is asked to accept the new time. Until then the lesson stays at its current time.',
+  rescheduleOnlyStudent: "Only the lesson's student can ask for a new time.",
+  rescheduleOnlyMentor: "Only the lesson's mentor can answer a request for a new time.",
+  rescheduleNotAllowed:
+    'This lesson can no longer be rescheduled: a paid or free-trial lesson can be moved up to 24 hours before it starts.',
+  rescheduleAlreadyOpen: 'A request for a new time is already waiting for the mentor.',
+  rescheduleSameTime: 'The lesson is already at this time. Please choose another time.',
+  rescheduleNoOpenRequest: 'There is no open request for a new time for this lesson.',
 } as const;

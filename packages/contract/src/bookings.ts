@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './booking-constants.ts';
+import { rescheduleRequestInfoSchema } from './reschedule.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd.');
 /** An ISO 8601 instant with Z or an offset (BOOK-20 rewrites +0000 to Z in the browser). */
@@ -105,7 +106,13 @@ export const bookingSchema = z
     skill: z.object({ id: z.number().int(), name: z.string() }),
     checkout_url: z.string().nullable(),
     can_reschedule: z.boolean(),
+    /** B7: the student's open request for a new time, null when none is waiting for the mentor. */
+    reschedule_request: rescheduleRequestInfoSchema.nullable(),
     has_reviewed: z.boolean(),
+    /** B9: whether the viewer (the student) may report now that the mentor did not show up. */
+    can_report_no_show: z.boolean(),
+    /** B9: the student's no-show report on this lesson and where staff are with it; null when none. */
+    no_show_report: z.object({ status: z.enum(['open', 'refunded', 'dismissed']) }).nullable(),
     /** L2: the student's preparation answers, null until given. */
     extra_info: extraInfoSchema.nullable(),
     payment_details: z.object({

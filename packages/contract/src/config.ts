@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { realtimeConfigSchema } from './realtime.ts';
 
 /** GET /api/config/: the public runtime settings the browser needs (GEN-18, rule R4). */
 export const publicConfigSchema = z
@@ -10,6 +11,8 @@ export const publicConfigSchema = z
     pagination_limit: z.number().int(),
     max_upload_bytes: z.number().int(),
     feature_flags: z.object({ newUI: z.boolean(), analytics: z.boolean() }),
+    /** How the browser reaches the realtime service (rule K2). */
+    realtime: realtimeConfigSchema,
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
@@ -29,6 +32,17 @@ export const advanceClockRequestSchema = z.object({
 
 /** GET /api/dev/emails/?to= */
 export const devEmailsQuerySchema = z.object({ to: z.string().max(254).optional() });
+/** GET /api/dev/ledger/?booking_id= (development only): a booking's ledger transactions and entries. */
+export const devLedgerQuerySchema = z.object({
+  booking_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const devLedgerResponseSchema = z.array(
+  z.object({
+    kind: z.enum(['payment', 'refund', 'payout']),
+    reference: z.string().nullable(),
+    entries: z.array(z.object({ account: z.string(), amount_cents: z.number().int() })),
+  }),
+);
 export const devEmailSchema = z.object({
   to: z.string(),
   subject: z.string(),

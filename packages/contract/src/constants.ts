@@ -13,6 +13,8 @@ export const CSRF_HEADER = 'x-csrftoken';
 export const TIMEZONE_HEADER = 'x-timezone';
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
+/** Every API answer states the server clock's time, so the browser can follow it (join windows, countdowns). */
+export const SERVER_TIME_HEADER = 'x-server-time';
 
 /** The countries mentor payouts can be sent to (LEGAL-05): the terms list them, payouts check them. */
 export const PAYOUT_COUNTRIES = [

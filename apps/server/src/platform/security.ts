@@ -6,15 +6,25 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PUSHER_CLUSTER } from '@app/contract';
 import type { Config } from '../config.ts';
 
 export type CspDirectives = Record<string, string[]>;
+
+function hostedRealtimeOrigin(config: Config): string {
+  const tls = config.PUSHER_USE_TLS ?? true;
+  const host = config.PUSHER_HOST ?? `ws-${PUSHER_CLUSTER}.pusher.com`;
+  return `${tls ? 'wss' : 'ws'}://${host}${config.PUSHER_PORT ? `:${config.PUSHER_PORT}` : ''}`;
+}
 
 export function contentSecurityPolicy(config: Config): CspDirectives {
   const publicUrl = new URL(config.publicUrl);
   // CSP3 lets 'self' match ws(s): of the same host, but older Safari versions do not, so the realtime
   // endpoint's own origin is also spelled out with the scheme the public URL implies.
   const websocketOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
+  const connectSrc = ["'self'", websocketOrigin];
+  // A hosted realtime service (PUSHER_*) is another origin the page's socket talks to.
+  if (config.realtimeProvider === 'pusher') connectSrc.push(hostedRealtimeOrigin(config));
   const formAction = ["'self'"];
   // Chrome applies form-action to the redirects that follow a form submission too, so a sign-in form
   // that ends in a redirect to the OpenID Connect issuer needs that origin here.
@@ -31,7 +41,7 @@ export function contentSecurityPolicy(config: Config): CspDirectives {
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'", websocketOrigin],
+    'connect-src': connectSrc,
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],
     'form-action': formAction,

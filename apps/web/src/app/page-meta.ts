@@ -93,6 +93,10 @@ const byPath: [test: (path: string) => boolean, meta: PageMeta][] = [
     titled('Booking', 'Confirm and pay for your lesson, then tell your mentor how to prepare.'),
   ],
   [
+    (p) => p.startsWith('/lesson/'),
+    titled('Lesson Room', 'See and hear your mentor or student in your online music lesson.'),
+  ],
+  [
     (p) => p.startsWith('/checkout/test/'),
     titled('Test Checkout', 'Pay for your lesson with a test card. No real payment is made.'),
   ],

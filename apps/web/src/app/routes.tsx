@@ -235,7 +235,31 @@ const pages: RouteObject[] = [
   // Mentor and staff pages (ROUTE-15, ROUTE-16).
   { path: 'insights', loader: mentor, lazy: placeholder('insights') },
   { path: 'dashboard', loader: mentor, lazy: placeholder('insights') },
-  { path: 'admin', loader: guard('staff'), lazy: placeholder('admin') },
+  // The staff area (issue 5: no-show reports; issue 6 adds its sections to the layout).
+  {
+    path: 'admin',
+    loader: guard('staff'),
+    lazy: page(
+      () => import('../features/admin/pages/admin-layout.tsx'),
+      (m) => m.AdminLayout,
+    ),
+    children: [
+      {
+        index: true,
+        lazy: page(
+          () => import('../features/admin/pages/no-show-reports-page.tsx'),
+          (m) => m.NoShowReportsPage,
+        ),
+      },
+      {
+        path: 'promo-codes',
+        lazy: page(
+          () => import('../features/admin/pages/promo-codes-page.tsx'),
+          (m) => m.PromoCodesPage,
+        ),
+      },
+    ],
+  },
 
   // ROUTE-26: anything else goes to the mentor list.
   { path: '*', loader: () => redirect('/listings'), element: null },
@@ -258,6 +282,15 @@ export const routes: RouteObject[] = [
           () => import('../features/booking/pages/test-checkout-page.tsx'),
           (m) => m.TestCheckoutPage,
           standalone,
+        ),
+      },
+      // Issue 5: the lesson room fills the window, without navbar or footer; its page renders its own main.
+      {
+        path: 'lesson/:bookingId',
+        loader: signedIn,
+        lazy: page(
+          () => import('../features/lesson-room/pages/lesson-room-page.tsx'),
+          (m) => m.LessonRoomPage,
         ),
       },
       // GEN-09, ROUTE-25: no navbar or footer.

@@ -3,3 +3,5 @@ export * from './platform.ts';
 export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './bookings.ts';
+export * from './reschedule.ts';
+export * from './no-show.ts';

@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE, CSRF_COOKIE, CSRF_HEADER, REFRESH_COOKIE } from '@app/contract';
 import type { Config } from '../../config.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { sameSecret } from './tokens.ts';
+import { sameSecret } from '../../platform/secrets.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_COOKIE_SECONDS = 365 * 24 * 3600;

@@ -2,10 +2,9 @@
  * Secrets that travel to the browser: e-mail link tokens and refresh tokens (random, stored only as a
  * SHA-256 hash), and the signed access token (HMAC-SHA256 with a key shared by every server process).
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { serverSecrets } from '../../db/schema/index.ts';
+import { ClaimsSigner, loadServerSecret } from '../../platform/secrets.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -19,25 +18,12 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /**
- * The access-token signing key: created once by whichever process starts first and then read by all, so
- * that several processes behind a load balancer accept each other's tokens without configuration.
+ * The access-token signing key: shared by every server process, so that several processes behind a load
+ * balancer accept each other's tokens without configuration.
  */
 export async function loadSigningKey(db: Db, now: Date): Promise<Buffer> {
-  const name = 'access_token_signing_key';
-  await db
-    .insert(serverSecrets)
-    .values({ name, value: randomBytes(32).toString('base64url'), createdAt: now })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
-  if (!row) throw new Error('The signing key could not be stored');
-  return Buffer.from(row.value, 'base64url');
+  return Buffer.from(await loadServerSecret(db, 'access_token_signing_key', now), 'base64url');
 }
 
 export interface AccessClaims {
@@ -49,36 +35,30 @@ export interface AccessClaims {
   exp: number;
 }
 
-/** A compact signed token: base64url(JSON claims) "." base64url(HMAC-SHA256). */
+/** The access token: claims signed with the shared key (platform/secrets.ts ClaimsSigner). */
 export class AccessTokenSigner {
-  constructor(private readonly key: Buffer) {}
+  private readonly signer: ClaimsSigner;
+
+  constructor(key: Buffer) {
+    this.signer = new ClaimsSigner(key);
+  }
 
   sign(claims: AccessClaims): string {
-    const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
-    return `${body}.${this.mac(body)}`;
+    return this.signer.sign(claims);
   }
 
   /** The claims of a genuine, unexpired token; undefined for anything else. */
   verify(token: string, now: Date): AccessClaims | undefined {
-    const [body, mac, extra] = token.split('.');
-    if (!body || !mac || extra !== undefined || !sameSecret(mac, this.mac(body))) return undefined;
-    try {
-      const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<AccessClaims>;
-      if (
-        typeof claims.sub !== 'number' ||
-        typeof claims.fam !== 'string' ||
-        typeof claims.exp !== 'number'
-      ) {
-        return undefined;
-      }
-      if (claims.exp * 1000 <= now.getTime()) return undefined;
-      return { sub: claims.sub, fam: claims.fam, exp: claims.exp };
-    } catch {
+    const claims = this.signer.read(token);
+    if (
+      !claims ||
+      typeof claims.sub !== 'number' ||
+      typeof claims.fam !== 'string' ||
+      typeof claims.exp !== 'number'
+    ) {
       return undefined;
     }
-  }
-
-  private mac(body: string): string {
-    return createHmac('sha256', this.key).update(body).digest('base64url');
+    if (claims.exp * 1000 <= now.getTime()) return undefined;
+    return { sub: claims.sub, fam: claims.fam, exp: claims.exp };
   }
 }

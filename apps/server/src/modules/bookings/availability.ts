@@ -26,6 +26,8 @@ import {
 } from './repository.ts';
 
 const DAY_MS = 86_400_000;
+/** B7: a reschedule request lapses 2 h before either start, so the mentor must have that long to answer. */
+export const RESCHEDULE_ANSWER_MS = 2 * 3_600_000;
 
 export interface SlotLength {
   sessionMinutes: number;
@@ -139,7 +141,12 @@ export async function availableTimes(
   if (range.from > now.getTime() + (BOOKING_HORIZON_DAYS + 1) * DAY_MS) {
     return { available_slots: [], timezone: zone };
   }
-  const slots = computeSlots(await slotQuery(db, mentor, length, range, now, ignoreBookingId));
+  const computed = computeSlots(await slotQuery(db, mentor, length, range, now, ignoreBookingId));
+  // A move must leave the mentor time to answer before the request lapses, 2 h ahead (B7).
+  const slots =
+    ignoreBookingId === undefined
+      ? computed
+      : computed.filter((slot) => slot.start > now.getTime() + RESCHEDULE_ANSWER_MS);
   return {
     timezone: zone,
     available_slots: slots.map((slot) => ({

@@ -12,10 +12,10 @@ import type { SignedInUser } from '../auth/session.ts';
 import type { BookingDeps } from './deps.ts';
 import { isParticipant, presentForViewer } from './detail.ts';
 import { recordRefund } from './ledger.ts';
-import { lessonMailView } from './lifecycle.ts';
+import { lessonMailFor } from './lifecycle.ts';
 import { formatAmount, sendBookingCancelledMails } from './mails.ts';
 import { releasePromo } from './promo.ts';
-import { bookingPeople, findBooking, type BookingRow } from './repository.ts';
+import { findBooking, type BookingRow } from './repository.ts';
 
 /** B6: a full refund up to 48 hours before the start. */
 export const FULL_REFUND_NOTICE_MS = 48 * 3_600_000;
@@ -96,7 +96,7 @@ export async function cancelBooking(
     });
   }
   try {
-    const view = lessonMailView(cancelled, await bookingPeople(deps.db, cancelled));
+    const view = await lessonMailFor(deps.db, cancelled);
     await sendBookingCancelledMails(deps.mailer, deps.config, view, now, { by, refundCents });
   } catch (err) {
     deps.log.error({ err, bookingId: id }, 'cancellation mail failed');

@@ -1,5 +1,6 @@
 /** What the bookings module needs from the app, so services and jobs take one argument, not six. */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -14,3 +15,24 @@ export interface BookingDeps {
   log: FastifyBaseLogger;
   payments: { provider: PaymentProvider };
 }
+
+/** The app's parts the booking services use (the bookings, Confirm Lesson and no-show modules). */
+export function bookingDeps(app: FastifyInstance): BookingDeps {
+  return {
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    mailer: app.mailer,
+    log: app.log,
+    payments: app.payments,
+  };
+}
+
+/** The R1 error answers of the lesson calls, for their OpenAPI schemas. */
+export const lessonCallErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};

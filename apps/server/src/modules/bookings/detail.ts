@@ -4,6 +4,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { SignedInUser } from '../auth/session.ts';
 import { presentBooking } from './presenter.ts';
+import { openRequest } from './reschedule-repository.ts';
+import { noShowReportOf } from '../no-show/repository.ts';
 import { bookingPeople, findBooking, hasReviewed, type BookingRow } from './repository.ts';
 
 export function isParticipant(booking: BookingRow, user: SignedInUser): boolean {
@@ -23,7 +25,17 @@ export async function presentForViewer(
       ? await hasReviewed(db, booking.studentId, booking.mentorId)
       : false;
   const viewerIsMentor = booking.studentId !== user.id;
-  return presentBooking({ booking, ...people, viewerIsMentor, hasReviewed: reviewed, now });
+  const rescheduleRequest = await openRequest(db, booking.id, now);
+  const noShowReport = await noShowReportOf(db, booking.id);
+  return presentBooking({
+    booking,
+    ...people,
+    viewerIsMentor,
+    hasReviewed: reviewed,
+    now,
+    rescheduleRequest,
+    noShowReport,
+  });
 }
 
 export async function bookingDetail(db: Db, user: SignedInUser, id: number, now: Date): Promise<Booking> {

@@ -110,3 +110,33 @@ export async function accountBalance(
   );
   return Number(row?.balance ?? 0);
 }
+
+export interface LedgerTransactionView {
+  kind: 'payment' | 'refund' | 'payout';
+  reference: string | null;
+  entries: { account: LedgerAccount; amount_cents: number }[];
+}
+
+/** A booking's ledger transactions with their entries, oldest first (the development ledger view). */
+export async function bookingLedger(db: Db | Tx, bookingId: number): Promise<LedgerTransactionView[]> {
+  const rows = await queryRows<{
+    id: string | number;
+    kind: LedgerTransactionView['kind'];
+    reference: string | null;
+    account: LedgerAccount;
+    amount_cents: string | number;
+  }>(
+    db,
+    sql`SELECT t.id, t.kind, t.reference, e.account, e.amount_cents
+        FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
+        WHERE t.booking_id = ${bookingId} ORDER BY t.id, e.id`,
+  );
+  const byId = new Map<string, LedgerTransactionView>();
+  for (const row of rows) {
+    const key = String(row.id);
+    const transaction = byId.get(key) ?? { kind: row.kind, reference: row.reference, entries: [] };
+    transaction.entries.push({ account: row.account, amount_cents: Number(row.amount_cents) });
+    byId.set(key, transaction);
+  }
+  return [...byId.values()];
+}

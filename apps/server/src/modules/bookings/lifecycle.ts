@@ -5,7 +5,7 @@
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index.ts';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import type { AfterCommit } from '../../platform/jobs.ts';
 import { refreshRankScores } from '../mentors/repository.ts';
 import type { BookingDeps } from './deps.ts';
@@ -17,6 +17,7 @@ import {
 } from './mails.ts';
 import { releasePromo } from './promo.ts';
 import { bookingPeople, type BookingRow, type Person } from './repository.ts';
+import { calendarSequence } from './reschedule-repository.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -81,8 +82,14 @@ export function lessonMailView(
   return view;
 }
 
-async function viewOf(deps: Pick<BookingDeps, 'db'>, booking: BookingRow): Promise<LessonMailView> {
-  return lessonMailView(booking, await bookingPeople(deps.db, booking));
+/** Everything a lesson mail needs: the booking, its two people and how often it moved (the .ics SEQUENCE). */
+export async function lessonMailFor(db: Db | Tx, booking: BookingRow): Promise<LessonMailView> {
+  const view = lessonMailView(booking, await bookingPeople(db, booking));
+  return { ...view, calendarSequence: await calendarSequence(db, booking.id) };
+}
+
+function viewOf(deps: Pick<BookingDeps, 'db'>, booking: BookingRow): Promise<LessonMailView> {
+  return lessonMailFor(deps.db, booking);
 }
 
 /** Booking confirmed (R6), to both sides with the .ics; a mail failure never undoes the booking. */

@@ -30,9 +30,11 @@ export interface LessonMailView {
   currency: string;
   student: LessonMailPerson | null;
   mentor: LessonMailPerson | null;
+  /** How many times the lesson moved (B7): its invitation's SEQUENCE, so calendars apply the newest. */
+  calendarSequence?: number;
 }
 
-const JOIN_HINT = `To join, open My Lessons and press Join: the button opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.`;
+export const JOIN_HINT = `To join, open My Lessons and press Join: the button opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.`;
 
 /** "Monday, 23 November 2026 at 10:00 (Europe/Berlin)" in the given IANA zone (UTC if it is unknown). */
 export function formatLessonTime(date: Date, timeZone: string): string {
@@ -65,7 +67,7 @@ export function formatAmount(cents: number, currency: string): string {
   }
 }
 
-function myLessons(config: Config): { label: string; url: string } {
+export function myLessons(config: Config): { label: string; url: string } {
   return { label: 'Open My Lessons', url: `${config.publicUrl}/my-lessons` };
 }
 
@@ -73,15 +75,26 @@ function findLesson(config: Config): { label: string; url: string } {
   return { label: 'Find a lesson', url: `${config.publicUrl}/listings` };
 }
 
-function nameOf(person: LessonMailPerson | null, fallback: string): string {
+export function nameOf(person: LessonMailPerson | null, fallback: string): string {
   return person?.name ?? fallback;
 }
 
-function wants(person: LessonMailPerson | null): person is LessonMailPerson {
+export function wants(person: LessonMailPerson | null): person is LessonMailPerson {
   return person !== null && person.lessonMails;
 }
 
-async function send(
+/** The lesson's two people who take lesson mails, each with how to name the other one. */
+export function lessonRecipients(
+  view: LessonMailView,
+): { person: LessonMailPerson; other: string; isStudent: boolean }[] {
+  const both = [
+    { person: view.student, other: nameOf(view.mentor, 'your mentor'), isStudent: true },
+    { person: view.mentor, other: nameOf(view.student, 'your student'), isStudent: false },
+  ];
+  return both.flatMap(({ person, ...rest }) => (wants(person) ? [{ person, ...rest }] : []));
+}
+
+export async function send(
   mailer: Mailer,
   config: Config,
   to: LessonMailPerson,
@@ -98,7 +111,7 @@ function platformAddress(config: Config): string {
   return (match ? match[1]! : config.mailFrom).trim();
 }
 
-function invitation(
+export function invitation(
   config: Config,
   view: LessonMailView,
   summary: string,
@@ -122,7 +135,7 @@ function invitation(
     now,
     method,
     // A cancellation supersedes the invitation, so calendars apply it.
-    sequence: method === 'CANCEL' ? 1 : 0,
+    sequence: (view.calendarSequence ?? 0) + (method === 'CANCEL' ? 1 : 0),
     prodId: `-//${config.APP_NAME}//Lessons//EN`,
   });
   return {
@@ -197,12 +210,7 @@ export async function sendLessonReminderMails(
   _now: Date,
   hoursBefore: 24 | 1,
 ): Promise<void> {
-  const pairs = [
-    [view.student, nameOf(view.mentor, 'your mentor')],
-    [view.mentor, nameOf(view.student, 'your student')],
-  ] as const;
-  for (const [person, other] of pairs) {
-    if (!wants(person)) continue;
+  for (const { person, other } of lessonRecipients(view)) {
     await send(mailer, config, person, {
       subject: reminderSubject(hoursBefore),
       heading: `Hi ${person.name}, see you soon!`,
@@ -274,14 +282,10 @@ export async function sendBookingCancelledMails(
       ? `A refund of ${formatAmount(cancel.refundCents, view.currency)} goes back to the card used to pay; it usually arrives within 5 to 10 business days.`
       : null;
   const who = cancel.by === 'mentor' ? nameOf(mentor, 'Your mentor') : nameOf(student, 'The student');
-  for (const [person, other] of [
-    [student, nameOf(mentor, 'your mentor')],
-    [mentor, nameOf(student, 'your student')],
-  ] as const) {
-    if (!wants(person)) continue;
+  for (const { person, other, isStudent } of lessonRecipients(view)) {
     const paragraphs = [
       `${who} cancelled the ${view.sessionMinutes}-minute ${view.skillName} lesson (${view.reference}) with ${other} on ${formatLessonTime(view.startAt, person.timezone)}.`,
-      ...(person === student && refund ? [refund] : []),
+      ...(isStudent && refund ? [refund] : []),
       'The attached calendar update removes the lesson from your calendar.',
     ];
     await send(

@@ -10,10 +10,10 @@ import type { AfterCommit } from '../../platform/jobs.ts';
 import type { CheckoutEvent } from '../../platform/payments/provider.ts';
 import type { BookingDeps } from './deps.ts';
 import { recordPayment, recordRefund } from './ledger.ts';
-import { lessonMailView, sendConfirmedMails } from './lifecycle.ts';
+import { lessonMailFor, sendConfirmedMails } from './lifecycle.ts';
 import { sendCheckoutExpiredMail, sendLatePaymentRefundedMail } from './mails.ts';
 import { releasePromo } from './promo.ts';
-import { bookingPeople, lockBookingByCheckout } from './repository.ts';
+import { lockBookingByCheckout } from './repository.ts';
 
 export function checkoutEventHandler(deps: BookingDeps) {
   return async (tx: Tx, event: CheckoutEvent, now: Date): Promise<void | AfterCommit> => {
@@ -39,7 +39,7 @@ export function checkoutEventHandler(deps: BookingDeps) {
         .where(eq(bookings.id, booking.id));
       await releasePromo(tx, booking.promoCodeId);
       return async () => {
-        const view = lessonMailView(booking, await bookingPeople(deps.db, booking));
+        const view = await lessonMailFor(deps.db, booking);
         await sendCheckoutExpiredMail(deps.mailer, deps.config, view, now);
       };
     }
@@ -97,7 +97,7 @@ export async function refundLatePayment(deps: BookingDeps, bookingId: number): P
       return true;
     });
     if (done) {
-      const view = lessonMailView(booking, await bookingPeople(deps.db, booking));
+      const view = await lessonMailFor(deps.db, booking);
       await sendLatePaymentRefundedMail(deps.mailer, deps.config, { ...view, amountCents: amount }, now);
     }
   } catch (err) {

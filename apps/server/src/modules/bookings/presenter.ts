@@ -1,6 +1,13 @@
 /** A booking as the API answers it (DATA-15), seen by its student or its mentor. */
-import { JOIN_CLOSES_MINUTES_AFTER, JOIN_OPENS_MINUTES_BEFORE, type Booking } from '@app/contract';
+import {
+  JOIN_CLOSES_MINUTES_AFTER,
+  JOIN_OPENS_MINUTES_BEFORE,
+  type Booking,
+  type NoShowStatus,
+} from '@app/contract';
 import { isoUtc } from '../availability/zoned-time.ts';
+import { noShowWindowOpen } from '../no-show/rules.ts';
+import type { RescheduleRow } from './reschedule-repository.ts';
 import type { BookingRow, Person } from './repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -15,6 +22,10 @@ export interface BookingView {
   viewerIsMentor: boolean;
   hasReviewed: boolean;
   now: Date;
+  /** B7: the open reschedule request, if one waits for the mentor. */
+  rescheduleRequest?: RescheduleRow | null;
+  /** B9: the student's no-show report on this lesson, if any. */
+  noShowReport?: { status: NoShowStatus } | null;
 }
 
 export function presentBooking(view: BookingView): Booking {
@@ -23,6 +34,7 @@ export function presentBooking(view: BookingView): Booking {
   const checkoutOpen =
     b.status === 'pending' && b.checkoutExpiresAt !== null && b.checkoutExpiresAt.getTime() > now.getTime();
   const start = b.startAt.getTime();
+  const request = view.rescheduleRequest ?? null;
   return {
     id: b.id,
     reference: `LES-${b.id}`,
@@ -52,10 +64,23 @@ export function presentBooking(view: BookingView): Booking {
     currency: b.currency,
     skill: { id: b.skillId ?? 0, name: b.skillName },
     checkout_url: checkoutOpen ? b.checkoutUrl : null,
-    // B7: the rest of the rule (no open request) arrives with rescheduling.
+    // B7: paid or free trial, more than 24 h ahead, and no request already waiting for the mentor.
     can_reschedule:
-      (b.status === 'paid' || b.status === 'free_trial') && start - now.getTime() > RESCHEDULE_NOTICE_MS,
+      (b.status === 'paid' || b.status === 'free_trial') &&
+      start - now.getTime() > RESCHEDULE_NOTICE_MS &&
+      !request,
+    reschedule_request: request
+      ? {
+          start_utc: isoUtc(request.startAt.getTime()),
+          end_utc: isoUtc(request.endAt.getTime()),
+          lapses_at: isoUtc(request.lapsesAt.getTime()),
+          created_at: isoUtc(request.createdAt.getTime()),
+        }
+      : null,
     has_reviewed: view.hasReviewed,
+    can_report_no_show: !view.viewerIsMentor && !view.noShowReport && noShowWindowOpen(b, now),
+    // Between the student and staff: the mentor's view does not carry it.
+    no_show_report: view.noShowReport && !view.viewerIsMentor ? { status: view.noShowReport.status } : null,
     extra_info: b.extraInfo ?? null,
     payment_details: {
       total_amount_cents: b.amountCents,

@@ -117,7 +117,23 @@ export async function datedIntervals(
   return rows.map((r) => ({ start: r.start.getTime(), end: r.end.getTime() }));
 }
 
-/** Every held range (lesson + break) of the mentor's bookings that still hold their slot, over [from, to). */
+/** The advisory-lock class of a mentor's calendar (the second key is the mentor's id). */
+const MENTOR_CALENDAR_LOCK = 727_002;
+
+/**
+ * Serialises, per mentor, everything that takes their time (booking, a reschedule request, its acceptance)
+ * until the transaction ends, so the slot check made after it sees every hold: the exclusion constraint
+ * covers bookings among themselves, but not a booking against a slot held by a reschedule request (B7).
+ */
+export async function lockMentorCalendar(tx: Tx, mentorId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${MENTOR_CALENDAR_LOCK}::int, ${mentorId}::int)`);
+}
+
+/**
+ * Every held range (lesson + break) of the mentor's bookings that still hold their slot, and the slots
+ * held by open reschedule requests of lessons still on (B7), over [from, to). A held request carries no
+ * bookingId: it blocks its own lesson's listing too.
+ */
 export async function busyIntervals(
   db: Db | Tx,
   mentorId: number,
@@ -125,15 +141,19 @@ export async function busyIntervals(
   to: Date,
   now: Date,
 ): Promise<BusyInterval[]> {
-  const rows = await queryRows<{ id: number; start_at: string | Date; hold_until: string | Date }>(
+  const rows = await queryRows<{ id: number | null; start_at: string | Date; hold_until: string | Date }>(
     db,
     sql`SELECT id, start_at, hold_until FROM bookings
         WHERE mentor_id = ${mentorId} AND start_at < ${to} AND hold_until > ${from}
           AND (status IN ('paid', 'free_trial', 'in_progress')
-               OR (status = 'pending' AND checkout_expires_at > ${now}))`,
+               OR (status = 'pending' AND checkout_expires_at > ${now}))
+        UNION ALL
+        SELECT NULL, r.start_at, r.hold_until FROM reschedule_requests r JOIN bookings b ON b.id = r.booking_id
+        WHERE r.mentor_id = ${mentorId} AND r.status = 'open' AND r.lapses_at > ${now}
+          AND b.status IN ('paid', 'free_trial') AND r.start_at < ${to} AND r.hold_until > ${from}`,
   );
   return rows.map((r) => ({
-    bookingId: r.id,
+    ...(r.id === null ? {} : { bookingId: r.id }),
     start: new Date(r.start_at).getTime(),
     end: new Date(r.hold_until).getTime(),
   }));

@@ -26,7 +26,7 @@ import {
 import { z } from 'zod';
 import { requireStaff, requireUser } from '../auth/session.ts';
 import { availableTimes } from './availability.ts';
-import type { BookingDeps } from './deps.ts';
+import { bookingDeps, lessonCallErrors } from './deps.ts';
 import { cancelBooking } from './cancel.ts';
 import { bookingDetail } from './detail.ts';
 import { listLessons } from './list.ts';
@@ -34,27 +34,16 @@ import { runLifecycle } from './lifecycle.ts';
 import { checkoutEventHandler, latePaymentsToRefund, refundLatePayment } from './payment-events.ts';
 import { saveExtraInfo } from './preparation.ts';
 import { createPromoCode, listPromoCodes, validatePromo } from './promo.ts';
+import { registerReschedule } from './reschedule-routes.ts';
 import { book, feeRateFor } from './service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = lessonCallErrors;
 
 export const bookingsModule: FastifyPluginCallback = (plugin, _options, done) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const deps: BookingDeps = {
-    db: app.db,
-    config: app.config,
-    clock: app.clock,
-    mailer: app.mailer,
-    log: app.log,
-    payments: app.payments,
-  };
+  const deps = bookingDeps(app);
   app.payments.onCheckoutEvent(checkoutEventHandler(deps));
+  registerReschedule(plugin, deps);
   app.scheduler.register({
     name: 'bookings.lifecycle',
     run: async (tx, now) => {

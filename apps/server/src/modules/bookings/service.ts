@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { bookings, users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import type { CheckoutRequest } from '../../platform/payments/provider.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { isSlotOffered } from '../availability/slots.ts';
 import type { SignedInUser } from '../auth/session.ts';
@@ -21,6 +22,7 @@ import {
   bookableMentor,
   bookingPeople,
   hasLiveTrial,
+  lockMentorCalendar,
   mentorSession,
   mentorSkill,
   type BookingRow,
@@ -43,7 +45,7 @@ export function feeRateFor(
 const field = (name: string, message: string) => badRequest(message, { [name]: [message] });
 
 /** SQLSTATE of a driver error, which drizzle wraps (architecture: the code is on err.cause). */
-function sqlState(err: unknown): string | undefined {
+export function sqlState(err: unknown): string | undefined {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.cause?.code ?? e.code;
 }
@@ -89,6 +91,8 @@ export async function book(
   let expired: BookingRow[] = [];
   try {
     booking = await deps.db.transaction(async (tx) => {
+      // One writer of this mentor's time at once: a slot held by a reschedule request is checked below (B7).
+      await lockMentorCalendar(tx, mentor.id);
       // A pending booking whose checkout ran out no longer holds its slot (S1): release it first, or the
       // exclusion constraint would still see it.
       expired = await cancelExpiredCheckouts(tx, now, mentor.id);
@@ -157,41 +161,66 @@ export async function book(
 }
 
 /**
+ * What the provider's checkout for a pending booking asks: its amount and fee, the return pages and the
+ * booking's checkout expiry. Confirm Lesson (B5) asks again with its own idempotency key.
+ */
+async function checkoutRequestFor(
+  deps: BookingDeps,
+  booking: BookingRow,
+  email: string,
+  idempotencyKey: string,
+): Promise<CheckoutRequest> {
+  const { mentor } = await bookingPeople(deps.db, booking);
+  const mentorName = mentor ? `${mentor.firstName} ${mentor.lastName}` : 'your mentor';
+  return {
+    bookingId: booking.id,
+    amountTotalCents: booking.amountCents,
+    applicationFeeCents: Math.max(
+      0,
+      Math.min(booking.amountCents, booking.taxAmountCents - booking.discountCents),
+    ),
+    currency: booking.currency,
+    description: `${booking.sessionMinutes}-minute ${booking.skillName} lesson with ${mentorName}`,
+    customerEmail: email,
+    successUrl: `${deps.config.publicUrl}/bookings/${booking.id}/success`,
+    cancelUrl: `${deps.config.publicUrl}/bookings/${booking.id}/cancel`,
+    expiresAt: booking.checkoutExpiresAt!,
+    // Mentors connect a payment account in their workspace (M3); until one is enabled the platform
+    // collects the payment and pays the earnings out later (B10).
+    connectedAccountId: null,
+    idempotencyKey,
+  };
+}
+
+/** Asks the provider for a checkout of the booking and keeps its id and address on the booking. */
+export async function createStoredCheckout(
+  deps: BookingDeps,
+  booking: BookingRow,
+  email: string,
+  idempotencyKey: string,
+): Promise<string> {
+  const checkout = await deps.payments.provider.createCheckout(
+    await checkoutRequestFor(deps, booking, email, idempotencyKey),
+  );
+  await deps.db
+    .update(bookings)
+    .set({
+      provider: deps.payments.provider.name,
+      checkoutId: checkout.checkoutId,
+      checkoutUrl: checkout.url,
+      updatedAt: deps.clock.now(),
+    })
+    .where(eq(bookings.id, booking.id));
+  return checkout.url;
+}
+
+/**
  * Opens the provider's checkout for a pending booking, after the booking's own transaction (the provider
  * is another system: it must never run inside ours). If the provider fails, the booking is released.
  */
 async function openCheckout(deps: BookingDeps, booking: BookingRow, email: string): Promise<string> {
-  const { mentor } = await bookingPeople(deps.db, booking);
-  const mentorName = mentor ? `${mentor.firstName} ${mentor.lastName}` : 'your mentor';
   try {
-    const checkout = await deps.payments.provider.createCheckout({
-      bookingId: booking.id,
-      amountTotalCents: booking.amountCents,
-      applicationFeeCents: Math.max(
-        0,
-        Math.min(booking.amountCents, booking.taxAmountCents - booking.discountCents),
-      ),
-      currency: booking.currency,
-      description: `${booking.sessionMinutes}-minute ${booking.skillName} lesson with ${mentorName}`,
-      customerEmail: email,
-      successUrl: `${deps.config.publicUrl}/bookings/${booking.id}/success`,
-      cancelUrl: `${deps.config.publicUrl}/bookings/${booking.id}/cancel`,
-      expiresAt: booking.checkoutExpiresAt!,
-      // Mentors connect a payment account in their workspace (M3); until one is enabled the platform
-      // collects the payment and pays the earnings out later (B10).
-      connectedAccountId: null,
-      idempotencyKey: `booking-${booking.id}-checkout`,
-    });
-    await deps.db
-      .update(bookings)
-      .set({
-        provider: deps.payments.provider.name,
-        checkoutId: checkout.checkoutId,
-        checkoutUrl: checkout.url,
-        updatedAt: deps.clock.now(),
-      })
-      .where(eq(bookings.id, booking.id));
-    return checkout.url;
+    return await createStoredCheckout(deps, booking, email, `booking-${booking.id}-checkout`);
   } catch (err) {
     deps.log.error({ err, bookingId: booking.id }, 'checkout could not be opened');
     await deps.db.transaction(async (tx: Tx) => {

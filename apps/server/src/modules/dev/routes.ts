@@ -1,13 +1,20 @@
 /**
- * Development-only surfaces: the movable clock, the mail outbox as JSON and as a page. app.ts registers
+ * Development-only surfaces: the movable clock, the mail outbox as JSON and as a page, a booking's ledger. app.ts registers
  * this module only when config.devRoutes (never with NODE_ENV=production); the OpenAPI document hides
  * /api/dev/*.
  */
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { advanceClockRequestSchema, clockResponseSchema, devEmailsQuerySchema } from '@app/contract';
+import {
+  advanceClockRequestSchema,
+  clockResponseSchema,
+  devEmailsQuerySchema,
+  devLedgerQuerySchema,
+  devLedgerResponseSchema,
+} from '@app/contract';
 import { notFound } from '../../platform/errors.ts';
+import { bookingLedger } from '../bookings/ledger.ts';
 import { MAIL_PAGE_STYLESHEET, renderMailPage } from './mail-page.ts';
 import { devEmailWithAttachmentsSchema, findOutboxEmail, listOutbox, presentDevEmail } from './outbox.ts';
 
@@ -49,6 +56,13 @@ export const devModule: FastifyPluginCallback = (fastify, _options, done) => {
       await app.scheduler.runAll();
       return { now: app.clock.now().toISOString() };
     },
+  );
+
+  // The ledger has no screen before the mentor's payments history (issue 6); journeys check refunds here.
+  app.get(
+    '/api/dev/ledger/',
+    { schema: { querystring: devLedgerQuerySchema, response: { 200: devLedgerResponseSchema } } },
+    (request) => bookingLedger(app.db, request.query.booking_id),
   );
 
   app.get(

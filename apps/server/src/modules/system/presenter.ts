@@ -1,8 +1,8 @@
 /** The one place that decides which configuration the browser may see (never secrets). */
-import { MAX_UPLOAD_BYTES, PAGE_SIZE, type PublicConfig } from '@app/contract';
+import { MAX_UPLOAD_BYTES, PAGE_SIZE, type PublicConfig, type RealtimeConnectionConfig } from '@app/contract';
 import type { Config } from '../../config.ts';
 
-export function presentPublicConfig(config: Config): PublicConfig {
+export function presentPublicConfig(config: Config, realtime: RealtimeConnectionConfig): PublicConfig {
   return {
     app_name: config.APP_NAME,
     support_email: config.SUPPORT_EMAIL,
@@ -12,5 +12,7 @@ export function presentPublicConfig(config: Config): PublicConfig {
     max_upload_bytes: MAX_UPLOAD_BYTES,
     // No flag is switched on yet; the keys are part of the contract the web app reads.
     feature_flags: { newUI: false, analytics: false },
+    // The public key and where to connect; the secret never leaves the server.
+    realtime,
   };
 }

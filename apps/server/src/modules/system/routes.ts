@@ -56,7 +56,7 @@ export const systemModule: FastifyPluginCallback = (fastify, _options, done) => 
         response: { 200: publicConfigSchema },
       },
     },
-    () => presentPublicConfig(app.config),
+    () => presentPublicConfig(app.config, app.realtime.browserConfig),
   );
   done();
 };

@@ -4,12 +4,11 @@
  * to verified events with `app.payments.onCheckoutEvent(handler)`.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ConfigError, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { serverSecrets } from '../../db/schema/index.ts';
+import { loadServerSecret } from '../secrets.ts';
 import type { CheckoutEventHandler, PaymentProvider } from './provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 import { TestPaymentProvider } from './test-provider.ts';
@@ -51,13 +50,7 @@ const SECRET_NAME = 'payments_webhook_secret';
  * so an event one process signs verifies in any other.
  */
 export async function loadTestWebhookSecret(db: Db, now: Date): Promise<string> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: `whsec_${randomBytes(32).toString('base64url')}`, createdAt: now })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
-  if (!row) throw new Error('The payments webhook secret could not be stored');
-  return row.value;
+  return loadServerSecret(db, SECRET_NAME, now, () => `whsec_${randomBytes(32).toString('base64url')}`);
 }
 
 async function createPayments(app: FastifyInstance): Promise<Payments> {

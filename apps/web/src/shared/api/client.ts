@@ -5,8 +5,14 @@
  * /login?clean=1&t=..., remembering where they were.
  */
 import type { z } from 'zod';
-import { API_TIMEOUT_MS, CSRF_COOKIE, type ApiError as ApiErrorBody } from '@app/contract';
+import {
+  API_TIMEOUT_MS,
+  CSRF_COOKIE,
+  SERVER_TIME_HEADER,
+  type ApiError as ApiErrorBody,
+} from '@app/contract';
 import { clearStoredDataExceptConsent, rememberRedirect } from '../storage/storage.ts';
+import { recordServerTime } from '../time/server-clock.ts';
 
 /** A failed call. `status` is null when no response arrived (network failure or time-out). */
 export class ApiError extends Error {
@@ -126,6 +132,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (err instanceof ApiError) throw err;
     throw new ApiError(null, null, err instanceof Error ? err.message : 'Network error');
   }
+  recordServerTime(res.headers.get(SERVER_TIME_HEADER));
   const data = await parseBody(res);
   if (!res.ok) {
     const body = data && typeof data === 'object' ? (data as ApiError['body']) : null;

@@ -226,9 +226,12 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
 });
 
 describe('the booking dialog in reschedule mode (BOOK-24)', () => {
-  it('leads from the date step to the confirmation, whose button only closes the dialog', async () => {
+  it('leads from the date step to the confirmation, whose button sends the request (B7) and closes', async () => {
     const onRescheduleConfirm = vi.fn();
-    const { user, calls, onOpenChange } = open({ props: { mode: 'reschedule', onRescheduleConfirm } });
+    const { user, calls, onOpenChange } = open({
+      props: { mode: 'reschedule', rescheduleBookingId: 42, onRescheduleConfirm },
+      routes: { 'PUT /api/lessons/bookings/42/reschedule/': { status: 200, body: {} } },
+    });
     expect(await screen.findByRole('heading', { name: 'Pick a date and time' })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Reschedule your lesson' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
@@ -236,9 +239,12 @@ describe('the booking dialog in reschedule mode (BOOK-24)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Confirm rescheduling' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Confirm rescheduling' }));
-    expect(onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(onRescheduleConfirm).toHaveBeenCalledWith(slot('2026-11-25T19:00'));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
+      '/api/lessons/bookings/42/reschedule/',
+    ]);
   });
 
   it('goes back from the confirmation to the date step', async () => {

@@ -22,7 +22,9 @@ export interface BookingDialogProps {
   mode?: BookingMode;
   /** Reschedule mode: the booking's length. */
   initialOption?: SessionOption | null;
-  /** Reschedule mode: called by step 4's button before the dialog closes. */
+  /** Reschedule mode: the lesson being moved, whose request step 4 sends. */
+  rescheduleBookingId?: number | null;
+  /** Reschedule mode: called once step 4's request succeeded, before the dialog closes. */
   onRescheduleConfirm?: (slot: AvailableSlot) => void;
   /** The control that opened the dialog: focus goes back to it on close. */
   returnFocusTo?: RefObject<HTMLElement | null>;
@@ -62,6 +64,7 @@ export function BookingDialog({
   onOpenChange,
   mode = 'book',
   initialOption,
+  rescheduleBookingId = null,
   onRescheduleConfirm,
   returnFocusTo,
 }: BookingDialogProps) {
@@ -85,6 +88,7 @@ export function BookingDialog({
           mentor={mentor.data}
           mode={mode}
           initialOption={initialOption}
+          rescheduleBookingId={rescheduleBookingId}
           goTo={assignLocation}
           onBooked={(lesson) => {
             const state = confirmationState(mentor.data, lesson);

@@ -21,6 +21,7 @@ import { DateTimeStep } from './date-time-step.tsx';
 import { DurationStep } from './duration-step.tsx';
 import { InstrumentStep } from './instrument-step.tsx';
 import { RescheduleStep } from './reschedule-step.tsx';
+import { serverNow } from '../../../shared/time/server-clock.ts';
 
 export type BookingMode = 'book' | 'reschedule';
 type Step = 0 | 1 | 2 | 3 | 4;
@@ -38,6 +39,8 @@ interface BookingWizardProps {
   mode: BookingMode;
   /** Reschedule mode starts at the date step with the booking's length. */
   initialOption?: SessionOption | null;
+  /** Reschedule mode: the lesson being moved; step 4 sends its reschedule request. */
+  rescheduleBookingId?: number | null;
   onBooked: (lesson: BookedLesson) => void;
   onRescheduleConfirm: (slot: AvailableSlot) => void;
   goTo: (url: string) => void;
@@ -63,6 +66,7 @@ export function BookingWizard({
   mentor,
   mode,
   initialOption = null,
+  rescheduleBookingId = null,
   onBooked,
   onRescheduleConfirm,
   goTo,
@@ -73,7 +77,7 @@ export function BookingWizard({
   const [option, setOption] = useState<SessionOption | null>(
     () => initialOption ?? (mode === 'reschedule' ? (sessionOptions(mentor).options[0] ?? null) : null),
   );
-  const [monday, setMonday] = useState(() => mondayOf(new Date()));
+  const [monday, setMonday] = useState(() => mondayOf(new Date(serverNow())));
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<AvailableSlot | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -156,12 +160,11 @@ export function BookingWizard({
   if (step === 4) {
     return (
       <RescheduleStep
+        bookingId={rescheduleBookingId}
         slot={slot}
         minutes={option.minutes}
         onBack={() => goToStep(2)}
-        onConfirm={() => {
-          if (slot) onRescheduleConfirm(slot);
-        }}
+        onRequested={onRescheduleConfirm}
       />
     );
   }

@@ -5,10 +5,7 @@ export function sessionPriceCents(amountCents: number, minutes: number): number 
   return Math.round((amountCents * minutes) / 60);
 }
 
-/** Cents as euros with two decimals: 2500 -> "€25.00". */
-export function formatEuro(cents: number): string {
-  return `€${(cents / 100).toFixed(2)}`;
-}
+export { formatEuro } from '../../../shared/money.ts';
 
 /** The tax-rate answer is a fraction (0.15); a value above 1 is a percentage (15). */
 export function feeRate(taxRate: number | null | undefined): number {

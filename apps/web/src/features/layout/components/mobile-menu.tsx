@@ -8,6 +8,7 @@ import type { SessionState } from '../../../shared/session/auth-check.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { buttonClasses } from '../../../shared/ui/button.tsx';
 import type { NavEntries } from '../model/nav-entries.ts';
+import { JoinLessonSlot } from './join-lesson-slot.tsx';
 import { NavItem } from './nav-item.tsx';
 
 export interface MobileMenuProps {
@@ -43,6 +44,8 @@ export function MobileMenu({
           <p className="truncate text-sm text-neutral-800">{session.user.email}</p>
         </div>
       ) : null}
+      {/* NAV-11: the join control again, since the bar behind this modal sheet cannot be reached. */}
+      <JoinLessonSlot placement="menu" />
       <nav aria-label="Mobile">
         <ul className="flex flex-col gap-1">
           {entries.main.map((entry) => (

@@ -12,6 +12,7 @@ import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { cancelLesson, lessonsKey } from '../api/lessons.ts';
 import { refundText } from '../model/lessons.ts';
 import type { Booking } from '../model/types.ts';
+import { serverNow } from '../../../shared/time/server-clock.ts';
 
 export const CANCEL_FAILED = 'Failed to cancel the lesson. Please try again.';
 
@@ -23,7 +24,7 @@ interface CancelDialogProps {
 
 export function CancelDialog({ booking, onClose, onCancelled }: CancelDialogProps) {
   const client = useQueryClient();
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => serverNow());
   const cancel = useMutation({
     mutationFn: () => cancelLesson(booking.id),
     onSuccess: async (answer) => {

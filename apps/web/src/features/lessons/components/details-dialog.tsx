@@ -1,6 +1,8 @@
 /** The read-only lesson dialog (LESSON-16): the booking's real price (L4), and what a cancellation refunded. */
+import { NO_SHOW_STATUS_LABELS } from '@app/contract';
+import { Link } from 'react-router';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
-import { formatEuro, formatWhen } from '../model/lessons.ts';
+import { formatEuro, formatWhen, lessonTabPath } from '../model/lessons.ts';
 import type { Booking } from '../model/types.ts';
 
 /** L2: the student's preparation answers, as the mentor (and the student) read them on the lesson. */
@@ -39,8 +41,12 @@ export function DetailsDialog({
     ['Instrument', booking.skill.name],
     ['Price', booking.free_trial ? 'Free trial' : formatEuro(paid.total_amount_cents)],
   ];
-  if (booking.status === 'canceled' && !booking.free_trial) {
+  // A cancellation, or staff's refund after a no-show report (B9), both show what came back.
+  if ((booking.status === 'canceled' || paid.refunded_amount_cents > 0) && !booking.free_trial) {
     rows.push(['Refunded', formatEuro(paid.refunded_amount_cents)]);
+  }
+  if (booking.no_show_report) {
+    rows.push(['No-show report', NO_SHOW_STATUS_LABELS[booking.no_show_report.status]]);
   }
   const answers = preparationRows(booking.extra_info);
   return (
@@ -68,6 +74,11 @@ export function DetailsDialog({
           </dl>
         </section>
       ) : null}
+      <p className="mt-6">
+        <Link to={lessonTabPath(booking)} onClick={onClose} className="font-semibold underline">
+          Go to lesson
+        </Link>
+      </p>
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * A lesson card (LESSON-05..15, L4): reference, status, the other person, when, length and skill, and the
- * actions whose server calls exist. Join, Reschedule and Confirm Lesson come with their calls.
+ * A lesson card (LESSON-05..15, L4): reference, status, the other person, when, length and skill, and every
+ * action of the spec: Join, Reschedule (and the mentor's answer to a request), Cancel, Complete Payment,
+ * Confirm Lesson, Details, Message, Book Again, Review and the no-show report. Each action owns its component.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -18,8 +19,12 @@ import {
 } from '../model/lessons.ts';
 import type { Booking } from '../model/types.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
+import { ConfirmLessonButton } from './confirm-lesson-button.tsx';
 import { DetailsDialog } from './details-dialog.tsx';
+import { JoinLessonButton } from './join-lesson-button.tsx';
+import { NoShowReport } from './no-show-report.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
+import { RescheduleAction, RescheduleRequestNote } from './reschedule-request.tsx';
 
 export function LessonCard({ booking, onNotice }: { booking: Booking; onNotice: (message: string) => void }) {
   const client = useQueryClient();
@@ -72,12 +77,15 @@ export function LessonCard({ booking, onNotice }: { booking: Booking; onNotice: 
           ) : null}
         </div>
       </div>
+      <RescheduleRequestNote booking={booking} onNotice={onNotice} />
       <div className="flex flex-wrap gap-2">
+        <JoinLessonButton booking={booking} />
         {checkoutOpen && !expired && booking.checkout_url ? (
           <Button size="sm" onClick={() => window.location.assign(booking.checkout_url ?? '')}>
             Complete Payment
           </Button>
         ) : null}
+        {!expired ? <ConfirmLessonButton booking={booking} /> : null}
         {review ? (
           booking.has_reviewed ? (
             <Link to={review} className="inline-flex h-10 items-center px-2 text-sm font-semibold underline">
@@ -109,6 +117,8 @@ export function LessonCard({ booking, onNotice }: { booking: Booking; onNotice: 
             Cancel
           </Button>
         ) : null}
+        {!expired ? <RescheduleAction booking={booking} onNotice={onNotice} /> : null}
+        <NoShowReport booking={booking} onNotice={onNotice} />
       </div>
       {dialog === 'cancel' ? (
         <CancelDialog booking={booking} onClose={() => setDialog(null)} onCancelled={onNotice} />

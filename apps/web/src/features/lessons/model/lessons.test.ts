@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeBooking, NOW } from '../test-utils.tsx';
-import { canCancel, formatCountdown, formatWhen, initials, readTab, refundText } from './lessons.ts';
+import {
+  canCancel,
+  formatCountdown,
+  formatWhen,
+  initials,
+  lessonTabPath,
+  readTab,
+  refundText,
+} from './lessons.ts';
 
 const now = NOW.getTime();
 const at = (start: string) => ({ ...makeBooking().date_time, start });
@@ -47,5 +55,12 @@ describe('lesson rules (B6, L4)', () => {
     expect(formatCountdown(-3)).toBe('00:00');
     expect(readTab('completed')).toBe('completed');
     expect(readTab(null)).toBe('upcoming');
+  });
+
+  it('links "Go to lesson" to the tab the lesson is on (LESSON-09)', () => {
+    expect(lessonTabPath(makeBooking({ status: 'paid' }))).toBe('/my-lessons?tab=upcoming');
+    expect(lessonTabPath(makeBooking({ status: 'free_trial' }))).toBe('/my-lessons?tab=upcoming');
+    expect(lessonTabPath(makeBooking({ status: 'canceled' }))).toBe('/my-lessons?tab=upcoming');
+    expect(lessonTabPath(makeBooking({ status: 'completed' }))).toBe('/my-lessons?tab=completed');
   });
 });

@@ -1,5 +1,6 @@
 /** What a lesson card shows and allows (L4, B6, LESSON-05..15), as pure functions of a booking. */
 import type { Booking, BookingStatus } from './types.ts';
+import { formatEuro } from '../../../shared/money.ts';
 
 export type LessonTab = 'upcoming' | 'completed' | 'canceled';
 export const LESSON_TABS: readonly LessonTab[] = ['upcoming', 'completed', 'canceled'];
@@ -55,10 +56,7 @@ export function canCancel(booking: Booking, now: number): boolean {
   return start !== null && now < start && mayCancelStatus(booking);
 }
 
-/** Cents as euros with two decimals: 2500 -> "€25.00". */
-export function formatEuro(cents: number): string {
-  return `€${(cents / 100).toFixed(2)}`;
-}
+export { formatEuro };
 
 /**
  * B6: what the cancellation will refund, worded for the viewer: a paid lesson is refunded in full at least
@@ -90,6 +88,14 @@ export function reviewPath(booking: Booking): string | null {
 }
 
 /** Students book the same mentor again when the mentor's account still exists. */
+/**
+ * LESSON-09 "Go to lesson": completed lessons live on the completed tab; paid, free-trial and cancelled ones
+ * (and pending and live ones) link to the upcoming tab, as the spec says.
+ */
+export function lessonTabPath(booking: Booking): string {
+  return `/my-lessons?tab=${booking.status === 'completed' ? 'completed' : 'upcoming'}`;
+}
+
 export function bookAgainPath(booking: Booking): string | null {
   const mentorId = booking.other_user.mentor_id;
   return booking.viewer_is_mentor || mentorId === null ? null : `/mentor/${mentorId}`;

@@ -130,7 +130,9 @@ describe('the lesson card (LESSON-05..10, L4)', () => {
     expect(within(card).getByText('60 minutes · Piano')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Book Again' })).toHaveAttribute('href', '/mentor/11');
     expect(within(card).getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/messages');
-    for (const hidden of ['Join', 'Reschedule', 'Confirm Lesson']) {
+    // B7: a paid lesson more than 24 h away that the server says can move.
+    expect(within(card).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    for (const hidden of ['Join', 'Confirm Lesson']) {
       expect(within(card).queryByRole('button', { name: hidden })).toBeNull();
     }
   });
@@ -186,6 +188,11 @@ describe('the lesson card (LESSON-05..10, L4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Lesson details' });
     expect(within(dialog).getByText('Price').nextSibling).toHaveTextContent('€50.00');
     expect(within(dialog).getByText('Refunded').nextSibling).toHaveTextContent('€25.00');
+    // LESSON-09: a cancelled lesson's "Go to lesson" leads to the upcoming tab.
+    expect(within(dialog).getByRole('link', { name: 'Go to lesson' })).toHaveAttribute(
+      'href',
+      '/my-lessons?tab=upcoming',
+    );
   });
 
   it('shows "Free trial" as the price of a trial', async () => {

@@ -3,10 +3,7 @@
 export const BIO_LIMIT = 2000;
 export const HEADLINE_LIMIT = 500;
 
-/** Cents as euros with two decimals: 4550 -> "€45.50". */
-export function formatEuro(cents: number): string {
-  return `€${(cents / 100).toFixed(2)}`;
-}
+export { formatEuro } from '../../../shared/money.ts';
 
 /** Cuts a text longer than `limit` characters and adds "..." (CARD-14). */
 export function clampText(text: string, limit: number): string {

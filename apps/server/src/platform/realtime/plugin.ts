@@ -1,0 +1,82 @@
+/**
+ * The realtime plugin: decorates `app.realtime` and, without PUSHER_* configuration, runs the in-process
+ * Pusher server on the app's HTTP server with a key and secret generated once per database (so several
+ * processes would agree on them). Domain modules registered after it call
+ * `app.realtime.authorizeChannel(prefix, check)` and `app.realtime.publish(...)`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { loadServerSecret } from '../secrets.ts';
+import { createRealtime, hostedParts, inProcessParts, type Realtime } from './realtime.ts';
+import { PusherSocketServer, type SocketServerLimits } from './socket-server.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export interface RealtimeOptions {
+  /** Tighter limits and shorter timeouts for tests. */
+  limits?: Partial<SocketServerLimits>;
+}
+
+/** Behind the production load balancer the client's address is the first X-Forwarded-For entry. */
+function clientAddress(trustProxy: boolean) {
+  return (request: IncomingMessage): string => {
+    const forwarded = request.headers['x-forwarded-for'];
+    const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
+    return (trustProxy && first) || request.socket.remoteAddress || 'unknown';
+  };
+}
+
+/**
+ * A browser page of another site must not open our socket with the user's cookies in hand (it could not
+ * sign a subscription anyway, but it has no business here). PUBLIC_URL's origin and the Host the request
+ * was sent to are trusted, as in the CSRF check; clients outside a browser send no Origin.
+ */
+function originAllowed(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (origin: string, request: IncomingMessage): boolean => {
+    if (origin === publicOrigin) return true;
+    try {
+      return new URL(origin).host === request.headers.host;
+    } catch {
+      return false;
+    }
+  };
+}
+
+async function startInProcess(app: FastifyInstance, options: RealtimeOptions): Promise<Realtime> {
+  const now = app.clock.now();
+  const key = await loadServerSecret(app.db, 'realtime_app_key', now, () => randomBytes(10).toString('hex'));
+  const secret = await loadServerSecret(app.db, 'realtime_app_secret', now);
+  const server = new PusherSocketServer({
+    key,
+    secret,
+    log: app.log,
+    originAllowed: originAllowed(app.config.publicUrl),
+    clientAddress: clientAddress(app.config.isProduction),
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
+  server.attach(app.server);
+  // preClose: before the HTTP server waits for its connections, which upgraded sockets would hold open.
+  app.addHook('preClose', (done) => {
+    server.close();
+    done();
+  });
+  return createRealtime(inProcessParts(server, app.log));
+}
+
+export const realtime = fp(
+  async (app: FastifyInstance, options: RealtimeOptions) => {
+    const value =
+      app.config.realtimeProvider === 'pusher'
+        ? createRealtime(hostedParts(app.config, app.log))
+        : await startInProcess(app, options);
+    app.decorate('realtime', value);
+  },
+  { name: 'realtime' },
+);

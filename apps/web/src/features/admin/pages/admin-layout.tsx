@@ -1,0 +1,38 @@
+/**
+ * The staff area (/admin, staff only by its route guard): a heading, the sections' navigation and the chosen
+ * section. Later issues add their sections (applications, support tickets, masterclasses) to SECTIONS.
+ */
+import { NavLink, Outlet } from 'react-router';
+
+const SECTIONS = [
+  { to: '/admin', label: 'No-show reports', end: true },
+  { to: '/admin/promo-codes', label: 'Promo codes', end: false },
+];
+
+export function AdminLayout() {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:px-6">
+      <h1 className="text-3xl font-bold">Staff area</h1>
+      <nav aria-label="Staff area sections">
+        <ul className="flex flex-wrap gap-2 border-b border-ink/10 pb-2">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink
+                to={section.to}
+                end={section.end}
+                className={({ isActive }) =>
+                  `inline-flex h-10 items-center rounded-lg px-4 font-semibold ${
+                    isActive ? 'bg-ink text-white' : 'hover:bg-brand-soft'
+                  }`
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The call between the two room pages: who the other page is, the peer connection to it, and the
+ * signalling protocol over the lesson's private channel (client events reach only the other subscriber):
+ *
+ * - `client-hello` {from, role, reply}: "I (re)joined with a fresh connection". The receiver starts a fresh
+ *   peer connection for that page and answers with reply: true (answers are not answered).
+ * - `client-signal` {from, role, to, description | candidates | part}: perfect negotiation's messages.
+ * - `client-bye` {from, role}: "I left"; the receiver waits for them again.
+ *
+ * A page makes no offer before it has met the other page: the page that was there first offers when it
+ * hears the newcomer's hello, so first offers rarely cross (perfect negotiation settles it when they do).
+ * A page that hears a hello from its own role (the same person in another tab) gives way to it. When the
+ * realtime connection comes back and media is not flowing, the page starts over with a hello.
+ */
+import { LESSON_SIGNAL_EVENTS, type RoomEnterResponse } from '@app/contract';
+import type { CallEvent } from '../model/call-state.ts';
+import {
+  encodeSignal,
+  readBye,
+  readHello,
+  SignalAssembler,
+  SignalOutbox,
+  type Hello,
+  type RoomRole,
+  type Signal,
+  type SignalBody,
+} from '../model/signals.ts';
+import type { LocalMedia } from './local-media.ts';
+import { PeerLink } from './peer-link.ts';
+
+/** The lesson's channel as the call needs it (the shared realtime client behind it). */
+export interface SignalChannel {
+  /** Runs after every successful (re)subscription. */
+  onSubscribed(callback: () => void): void;
+  /** Runs when the realtime connection goes down (false) or comes back (true). */
+  onConnection(callback: (up: boolean) => void): void;
+  bind(event: string, callback: (data: unknown) => void): void;
+  trigger(event: string, data: unknown): void;
+  close(): void;
+}
+
+export interface LessonCallOptions {
+  room: RoomEnterResponse;
+  channel: SignalChannel;
+  media: LocalMedia;
+  onEvent: (event: CallEvent) => void;
+  onRemoteStream: (stream: MediaStream) => void;
+  /** The same person opened the room elsewhere; this page has left the call. */
+  onReplaced: () => void;
+}
+
+function pageId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export class LessonCall {
+  private readonly id = pageId();
+  private readonly role: RoomRole;
+  private peer: string | null = null;
+  private readonly retired = new Set<string>();
+  private link: PeerLink | null = null;
+  private subscribedBefore = false;
+  private ended = false;
+  private readonly outbox: SignalOutbox;
+  private readonly assembler = new SignalAssembler();
+  private remote = new MediaStream();
+
+  constructor(private readonly options: LessonCallOptions) {
+    this.role = options.room.role;
+    this.outbox = new SignalOutbox((event, data) => options.channel.trigger(event, data));
+  }
+
+  start(): void {
+    const { channel, media } = this.options;
+    channel.bind(LESSON_SIGNAL_EVENTS.hello, (data) => this.onHello(readHello(data)));
+    channel.bind(LESSON_SIGNAL_EVENTS.signal, (data) => {
+      const signal = this.assembler.accept(data);
+      if (signal) this.onSignal(signal);
+    });
+    channel.bind(LESSON_SIGNAL_EVENTS.bye, (data) => {
+      const bye = readBye(data);
+      if (bye && bye.from === this.peer) {
+        this.retire(bye.from);
+        this.peer = null;
+        this.newLink();
+        this.options.onEvent({ type: 'peer-left' });
+      }
+    });
+    channel.onSubscribed(() => this.onSubscribed());
+    channel.onConnection((up) => this.options.onEvent({ type: 'signalling', up }));
+    media.onTrackChange((kind, track) => void this.link?.replaceTrack(kind, track));
+  }
+
+  /** Musician mode: a new microphone track without the voice filters, and Opus in stereo at full rate. */
+  async setMusician(on: boolean): Promise<void> {
+    await this.options.media.setMusician(on);
+    await this.link?.setMusic(on);
+  }
+
+  leave(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.outbox.clear();
+    this.options.channel.trigger(LESSON_SIGNAL_EVENTS.bye, { from: this.id, role: this.role });
+    this.link?.close();
+    this.link = null;
+    this.options.channel.close();
+  }
+
+  private onSubscribed(): void {
+    if (this.ended) return;
+    this.options.onEvent({ type: 'signalling', up: true });
+    if (this.subscribedBefore && this.link?.state === 'connected') return;
+    this.subscribedBefore = true;
+    // Starting over: whoever is there answers the hello with a fresh connection and its offer.
+    this.peer = null;
+    this.sayHello(false);
+    this.newLink();
+  }
+
+  private onHello(hello: Hello | undefined): void {
+    if (this.ended || !hello || hello.from === this.id || this.retired.has(hello.from)) return;
+    if (hello.role === this.role) {
+      this.leave();
+      this.options.onReplaced();
+      return;
+    }
+    if (!hello.reply) {
+      if (this.peer !== null && this.peer !== hello.from) this.retire(this.peer);
+      this.peer = hello.from;
+      this.newLink();
+      this.sayHello(true);
+    } else if (this.peer !== hello.from) {
+      // Our offers went out to whoever was there; only a link used with another page must start over.
+      const previous = this.peer;
+      this.peer = hello.from;
+      if (previous !== null) {
+        this.retire(previous);
+        this.newLink();
+      }
+    }
+    this.options.onEvent({ type: 'peer-arrived' });
+  }
+
+  private onSignal(signal: Signal): void {
+    if (this.ended || signal.from === this.id || signal.role === this.role) return;
+    if ((signal.to !== null && signal.to !== this.id) || this.retired.has(signal.from)) return;
+    if (this.peer !== signal.from) {
+      const previous = this.peer;
+      this.peer = signal.from;
+      if (previous !== null) {
+        this.retire(previous);
+        this.newLink();
+      }
+      this.options.onEvent({ type: 'peer-arrived' });
+    }
+    this.link?.receive({ description: signal.description, candidates: signal.candidates });
+  }
+
+  private retire(page: string): void {
+    this.retired.add(page);
+  }
+
+  private sayHello(reply: boolean): void {
+    this.outbox.push(LESSON_SIGNAL_EVENTS.hello, { from: this.id, role: this.role, reply });
+  }
+
+  private send(body: SignalBody): void {
+    const signal: Signal = { ...body, from: this.id, role: this.role, to: this.peer };
+    for (const event of encodeSignal(signal)) this.outbox.push(LESSON_SIGNAL_EVENTS.signal, event);
+  }
+
+  /** A fresh peer connection with the current tracks (the old one, if any, is closed). */
+  private newLink(): void {
+    const { media, room } = this.options;
+    this.link?.close();
+    this.remote = new MediaStream();
+    this.options.onRemoteStream(this.remote);
+    this.link = new PeerLink({
+      polite: this.role === 'student',
+      iceServers: room.ice_servers,
+      tracks: media.tracks,
+      stream: media.stream,
+      music: media.snapshot.musician,
+      mayOffer: () => this.peer !== null,
+      send: (body) => this.send(body),
+      onTrack: (track) => this.addRemoteTrack(track),
+      onState: (state) => this.options.onEvent({ type: 'link', state }),
+    });
+    this.options.onEvent({ type: 'link', state: 'new' });
+  }
+
+  private addRemoteTrack(track: MediaStreamTrack): void {
+    const tracks = this.remote.getTracks().filter((t) => t.kind !== track.kind);
+    // A new stream object, so the video element notices the change.
+    this.remote = new MediaStream([...tracks, track]);
+    this.options.onRemoteStream(this.remote);
+  }
+}

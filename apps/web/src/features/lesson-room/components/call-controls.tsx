@@ -1,0 +1,160 @@
+/**
+ * The room's controls: mute, camera off, screen sharing and musician mode are toggle buttons (aria-pressed,
+ * the name stays the same), Leave ends the call; below them the camera and microphone to use.
+ */
+import { useId, type ReactNode } from 'react';
+import type { MediaSnapshot } from '../call/local-media.ts';
+import type { Devices } from '../call/use-lesson-room.ts';
+
+const base =
+  'inline-flex h-12 items-center justify-center rounded-xl border-2 px-4 font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-lime disabled:cursor-not-allowed disabled:opacity-60';
+
+function Toggle({
+  pressed,
+  onToggle,
+  children,
+  description,
+  disabled = false,
+}: {
+  pressed: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+  description?: string;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={pressed}
+        aria-describedby={description ? id : undefined}
+        disabled={disabled}
+        onClick={onToggle}
+        className={`${base} ${pressed ? 'border-lime bg-lime text-ink' : 'border-white bg-transparent text-white hover:bg-white/10'}`}
+      >
+        {children}
+      </button>
+      {description ? (
+        <span id={id} className="sr-only">
+          {description}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export interface ControlActions {
+  setMuted: (muted: boolean) => void;
+  setCameraOff: (off: boolean) => void;
+  setSharing: (on: boolean) => void;
+  setMusician: (on: boolean) => void;
+  useMicrophone: (deviceId: string) => void;
+  useCamera: (deviceId: string) => void;
+  leave: () => void;
+}
+
+export function CallControls({
+  media,
+  devices,
+  actions,
+  busy,
+}: {
+  media: MediaSnapshot;
+  devices: Devices;
+  actions: ControlActions;
+  busy: boolean;
+}) {
+  const screenShareSupported =
+    typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
+  return (
+    <div className="flex flex-col gap-4">
+      <div
+        role="group"
+        aria-label="Call controls"
+        className="flex flex-wrap items-center justify-center gap-3"
+      >
+        <Toggle pressed={media.muted} onToggle={() => actions.setMuted(!media.muted)}>
+          Mute
+        </Toggle>
+        <Toggle pressed={media.cameraOff} onToggle={() => actions.setCameraOff(!media.cameraOff)}>
+          Camera off
+        </Toggle>
+        {screenShareSupported ? (
+          <Toggle
+            pressed={media.sharingScreen}
+            onToggle={() => actions.setSharing(!media.sharingScreen)}
+            description="Shows your screen or a window, such as sheet music, instead of your camera."
+          >
+            Share screen
+          </Toggle>
+        ) : null}
+        <Toggle
+          pressed={media.musician}
+          disabled={busy}
+          onToggle={() => actions.setMusician(!media.musician)}
+          description="Sends your instrument in stereo at high quality, without echo cancellation, noise suppression or automatic volume. Use headphones."
+        >
+          Musician mode
+        </Toggle>
+        <button
+          type="button"
+          onClick={actions.leave}
+          className={`${base} border-brand bg-brand text-ink hover:bg-brand-dark`}
+        >
+          Leave
+        </button>
+      </div>
+      <div className="flex flex-wrap justify-center gap-4">
+        <DevicePicker
+          label="Camera"
+          choices={devices.cameras}
+          value={media.cameraId}
+          onChange={actions.useCamera}
+        />
+        <DevicePicker
+          label="Microphone"
+          choices={devices.microphones}
+          value={media.microphoneId}
+          onChange={actions.useMicrophone}
+        />
+      </div>
+    </div>
+  );
+}
+
+function DevicePicker({
+  label,
+  choices,
+  value,
+  onChange,
+}: {
+  label: string;
+  choices: Devices['cameras'];
+  value: string | undefined;
+  onChange: (deviceId: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-white">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        disabled={choices.length === 0}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 max-w-64 rounded-lg border-2 border-white bg-neutral-900 px-2 text-white"
+      >
+        {choices.length === 0 ? <option value="">None found</option> : null}
+        {value && !choices.some((c) => c.deviceId === value) ? <option value={value}>In use</option> : null}
+        {choices.map((choice) => (
+          <option key={choice.deviceId} value={choice.deviceId}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { lessonRoomMessages } from '@app/contract';
+import { audioConstraints, devicesOf, mediaErrorText, videoConstraints } from './media.ts';
+
+describe('media constraints', () => {
+  it('turns the voice filters off and asks for stereo in musician mode', () => {
+    expect(audioConstraints({ musician: true })).toEqual({
+      echoCancellation: false,
+      noiseSuppression: false,
+      autoGainControl: false,
+      channelCount: 2,
+    });
+    expect(audioConstraints({ musician: false, deviceId: 'mic-2' })).toEqual({
+      deviceId: { exact: 'mic-2' },
+      echoCancellation: true,
+      noiseSuppression: true,
+      autoGainControl: true,
+    });
+  });
+
+  it('asks for the chosen camera exactly', () => {
+    expect(videoConstraints('cam-1')).toMatchObject({ deviceId: { exact: 'cam-1' } });
+    expect(videoConstraints()).not.toHaveProperty('deviceId');
+  });
+
+  it('explains a blocked or missing device in plain words', () => {
+    expect(mediaErrorText(new DOMException('denied', 'NotAllowedError'))).toBe(
+      lessonRoomMessages.cameraBlocked,
+    );
+    expect(mediaErrorText(new DOMException('none', 'NotFoundError'))).toBe(lessonRoomMessages.noDevices);
+  });
+
+  it('lists devices of one kind with a fallback label', () => {
+    const device = (kind: MediaDeviceKind, deviceId: string, label = '') =>
+      ({ kind, deviceId, label, groupId: '', toJSON: () => ({}) }) as MediaDeviceInfo;
+    const list = [
+      device('audioinput', 'm1', 'USB mic'),
+      device('videoinput', 'c1'),
+      device('audiooutput', 's1', 'Speakers'),
+      device('videoinput', ''),
+    ];
+    expect(devicesOf(list, 'audioinput')).toEqual([{ deviceId: 'm1', label: 'USB mic' }]);
+    expect(devicesOf(list, 'videoinput')).toEqual([{ deviceId: 'c1', label: 'Camera 1' }]);
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * /lesson/{id}?t= (issue 5 item 8): the enter call with the link's token, refusals in plain words, and the
+ * room's state and controls (the call itself, which needs a browser's WebRTC, is replaced by a stub here;
+ * e2e/tests/lesson-room.spec.ts runs it for real).
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lessonRoomMessages, type RoomEnterResponse } from '@app/contract';
+import { mockFetch } from '../../../../test/mock-fetch.ts';
+import { queryClient } from '../../../shared/api/query-client.ts';
+import type { MediaSnapshot } from '../call/local-media.ts';
+import type { useLessonRoom } from '../call/use-lesson-room.ts';
+
+type Room = ReturnType<typeof useLessonRoom>;
+const hook = vi.hoisted(() => ({ current: undefined as unknown as Room }));
+vi.mock('../call/use-lesson-room.ts', () => ({ useLessonRoom: () => hook.current }));
+
+const { LessonRoomPage } = await import('./lesson-room-page.tsx');
+
+const room: RoomEnterResponse = {
+  booking_id: 42,
+  start_utc: '2026-11-24T10:00:00Z',
+  end_utc: '2026-11-24T11:00:00Z',
+  closes_at: '2026-11-24T11:10:00Z',
+  skill: 'Piano',
+  role: 'student',
+  you: { id: 1, name: 'Sam Student' },
+  other: { id: 2, name: 'Maya Mentor', picture: null },
+  channel: 'private-lesson-42',
+  ice_servers: [],
+};
+
+const snapshot: MediaSnapshot = {
+  muted: false,
+  cameraOff: false,
+  sharingScreen: false,
+  musician: false,
+  microphoneId: 'mic-1',
+  cameraId: 'cam-1',
+  problem: null,
+};
+
+function fakeMedia() {
+  return {
+    stream: null,
+    setMuted: vi.fn(),
+    setCameraOff: vi.fn(),
+    shareScreen: vi.fn(() => Promise.reject(new Error('cancelled'))),
+    stopScreen: vi.fn(),
+    useMicrophone: vi.fn(() => Promise.resolve()),
+    useCamera: vi.fn(() => Promise.resolve()),
+    start: vi.fn(() => Promise.resolve()),
+  };
+}
+
+let media: ReturnType<typeof fakeMedia>;
+
+function roomState(patch: Partial<Room> = {}): Room {
+  return {
+    state: 'connected',
+    media: media as never,
+    snapshot,
+    remote: null,
+    ended: null,
+    failure: null,
+    devices: {
+      microphones: [
+        { deviceId: 'mic-1', label: 'Built-in microphone' },
+        { deviceId: 'mic-2', label: 'USB interface' },
+      ],
+      cameras: [{ deviceId: 'cam-1', label: 'Camera 1' }],
+    },
+    leave: vi.fn(),
+    setMusician: vi.fn(() => Promise.resolve()),
+    ...patch,
+  };
+}
+
+beforeEach(() => {
+  media = fakeMedia();
+  hook.current = roomState();
+});
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const user = () => userEvent.setup({ delay: null });
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/lesson/:bookingId', element: <LessonRoomPage /> },
+      { path: '/my-lessons', element: <p>My Lessons page</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('the lesson room page', () => {
+  it('sends the token to the enter call and shows the room with its connection state', async () => {
+    const calls = mockFetch({ 'POST /api/lessons/rooms/42/enter/': { status: 200, body: room } });
+    renderAt('/lesson/42?t=signed.token');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Piano lesson with Maya Mentor' }),
+    ).toBeVisible();
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/lessons/rooms/42/enter/', query: {}, body: { token: 'signed.token' } },
+    ]);
+    expect(screen.getByRole('main')).toHaveAttribute('data-connection-state', 'connected');
+    expect(screen.getByRole('status')).toHaveTextContent('Connected');
+  });
+
+  it('says whom it is waiting for', async () => {
+    hook.current = roomState({ state: 'waiting' });
+    mockFetch({ 'POST /api/lessons/rooms/42/enter/': { status: 200, body: room } });
+    renderAt('/lesson/42?t=signed.token');
+    expect(await screen.findByRole('heading', { level: 1, name: /Maya Mentor/ })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Waiting for Maya Mentor to join');
+    expect(screen.getByRole('main')).toHaveAttribute('data-connection-state', 'waiting');
+  });
+
+  it.each([
+    [403, { detail: lessonRoomMessages.closed }, lessonRoomMessages.closed],
+    [403, { detail: lessonRoomMessages.notAuthorized }, lessonRoomMessages.notAuthorized],
+    [404, { detail: 'Lesson not found.' }, lessonRoomMessages.lessonNotFound],
+    [500, { detail: 'A server error occurred.' }, lessonRoomMessages.enterFailed],
+  ])('explains a %s from the enter call in plain words', async (status, body, text) => {
+    mockFetch({ 'POST /api/lessons/rooms/42/enter/': { status, body } });
+    renderAt('/lesson/42?t=signed.token');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: 'Back to My Lessons' })).toHaveAttribute('href', '/my-lessons');
+  });
+
+  it('needs the token: without it nothing is asked', () => {
+    const calls = mockFetch({});
+    renderAt('/lesson/42');
+    expect(screen.getByRole('alert')).toHaveTextContent(lessonRoomMessages.noLink);
+    expect(calls).toEqual([]);
+  });
+
+  it('toggles mute, camera and musician mode with pressed buttons, switches devices, and leaves', async () => {
+    hook.current = roomState({ snapshot: { ...snapshot, muted: true } });
+    mockFetch({ 'POST /api/lessons/rooms/42/enter/': { status: 200, body: room } });
+    const router = renderAt('/lesson/42?t=signed.token');
+    const mute = await screen.findByRole('button', { name: 'Mute' });
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await user().click(mute);
+    expect(media.setMuted).toHaveBeenCalledWith(false);
+    const camera = screen.getByRole('button', { name: 'Camera off' });
+    expect(camera).toHaveAttribute('aria-pressed', 'false');
+    await user().click(camera);
+    expect(media.setCameraOff).toHaveBeenCalledWith(true);
+    await user().click(screen.getByRole('button', { name: 'Musician mode' }));
+    expect(hook.current.setMusician).toHaveBeenCalledWith(true);
+    await user().selectOptions(screen.getByRole('combobox', { name: 'Microphone' }), 'USB interface');
+    expect(media.useMicrophone).toHaveBeenCalledWith('mic-2');
+
+    await user().click(screen.getByRole('button', { name: 'Leave' }));
+    expect(hook.current.leave).toHaveBeenCalled();
+    expect(await screen.findByText('My Lessons page')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/my-lessons');
+  });
+
+  it('shows a blocked camera with a way to try again, and a failed screen share in words', async () => {
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getDisplayMedia: vi.fn() } });
+    hook.current = roomState({ snapshot: { ...snapshot, problem: lessonRoomMessages.cameraBlocked } });
+    mockFetch({ 'POST /api/lessons/rooms/42/enter/': { status: 200, body: room } });
+    renderAt('/lesson/42?t=signed.token');
+    expect(await screen.findByText(lessonRoomMessages.cameraBlocked)).toBeVisible();
+    await user().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(media.start).toHaveBeenCalled();
+    await user().click(screen.getByRole('button', { name: 'Share screen' }));
+    expect(await screen.findByText(lessonRoomMessages.screenShareFailed)).toBeVisible();
+  });
+
+  it('says so when the room has closed', async () => {
+    hook.current = roomState({ ended: 'closed' });
+    mockFetch({ 'POST /api/lessons/rooms/42/enter/': { status: 200, body: room } });
+    renderAt('/lesson/42?t=signed.token');
+    expect(await screen.findByText(lessonRoomMessages.closed)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Leave' })).not.toBeInTheDocument();
+  });
+});

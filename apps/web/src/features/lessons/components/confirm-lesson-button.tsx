@@ -1,0 +1,40 @@
+/**
+ * Confirm Lesson (B5, LESSON-12): the student of a pending lesson asks the server for a checkout (the live
+ * one, or a new one for the same slot once the old one ran out) and goes there; a refusal is shown.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { confirmLessonMessages, type CheckoutAgainResponse } from '@app/contract';
+import { apiRequest, serverMessage } from '../../../shared/api/client.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import type { Booking } from '../model/types.ts';
+
+export function confirmLesson(id: number) {
+  return apiRequest<CheckoutAgainResponse>(`/api/lessons/bookings/${id}/checkout/`, { method: 'POST' });
+}
+
+export function ConfirmLessonButton({ booking }: { booking: Booking }) {
+  const confirm = useMutation({
+    mutationFn: () => confirmLesson(booking.id),
+    onSuccess: (answer) => window.location.assign(answer.payment_link),
+  });
+  if (booking.status !== 'pending' || booking.viewer_is_mentor) return null;
+  const error = confirm.isError ? (serverMessage(confirm.error) ?? confirmLessonMessages.failed) : null;
+  return (
+    <>
+      <Button
+        size="sm"
+        variant={booking.checkout_url ? 'outline' : 'primary'}
+        onClick={() => confirm.mutate()}
+        disabled={confirm.isPending || confirm.isSuccess}
+      >
+        {confirm.isPending ? 'Confirming...' : 'Confirm Lesson'}
+      </Button>
+      {error ? (
+        <div className="basis-full">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * An open reschedule request on a lesson card (B7): the mentor sees the requested time in their zone with
+ * Accept and Decline, each sending its call, announcing the outcome and refreshing the lists; the student
+ * sees that it waits for the mentor.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '@app/contract';
+import type { Reply } from '../../../../test/mock-fetch.ts';
+import { sessions } from '../../../../test/sessions.ts';
+import { formatWhen } from '../model/lessons.ts';
+import { makeBooking, pageOf, renderLessons, serveLessons, UPCOMING } from '../test-utils.tsx';
+
+const user = () => userEvent.setup({ delay: null });
+
+const REQUEST = {
+  start_utc: '2026-11-27T15:00:00Z',
+  end_utc: '2026-11-27T16:00:00Z',
+  lapses_at: '2026-11-25T12:00:00Z',
+  created_at: '2026-11-24T07:00:00Z',
+};
+const requested = (overrides: Partial<Booking> = {}) =>
+  makeBooking({ can_reschedule: false, reschedule_request: REQUEST, ...overrides });
+
+/** The mentor's list: the lesson with its request until an answer arrives, then as the answer left it. */
+function serveMentor(verb: 'accept' | 'decline', reply: Reply = { status: 200, body: makeBooking() }) {
+  let answered = false;
+  const moved = makeBooking({
+    viewer_is_mentor: true,
+    date_time: { ...makeBooking().date_time, start: REQUEST.start_utc, end: REQUEST.end_utc },
+  });
+  return serveLessons(
+    {
+      [UPCOMING]: () =>
+        pageOf([
+          answered
+            ? verb === 'accept'
+              ? moved
+              : makeBooking({ viewer_is_mentor: true })
+            : requested({ viewer_is_mentor: true }),
+        ]),
+    },
+    {
+      [`PUT /api/lessons/bookings/42/reschedule/${verb}/`]: () => {
+        if (typeof reply === 'object' && reply.status === 200) answered = true;
+        return reply;
+      },
+    },
+  );
+}
+
+describe('the open request on the mentor’s card', () => {
+  it('shows the requested time; Accept moves the lesson, says so and refreshes the list', async () => {
+    const calls = serveMentor('accept');
+    renderLessons('/my-lessons', sessions.mentor);
+    const card = await screen.findByRole('article', { name: 'Lena Park' });
+    expect(
+      await within(card).findByText(`Reschedule requested: ${formatWhen(REQUEST.start_utc)}`),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(formatWhen('2026-11-25T12:00:00Z'))).toBeInTheDocument();
+    await user().click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('The lesson has been moved to the new time.')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull());
+    expect(within(card).getByText(formatWhen(REQUEST.start_utc))).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
+      '/api/lessons/bookings/42/reschedule/accept/',
+    ]);
+  });
+
+  it('Decline keeps the lesson where it is and says so', async () => {
+    const calls = serveMentor('decline');
+    renderLessons('/my-lessons', sessions.mentor);
+    const card = await screen.findByRole('article', { name: 'Lena Park' });
+    await user().click(await within(card).findByRole('button', { name: 'Decline' }));
+    expect(
+      await screen.findByText('The request has been declined; the lesson stays at its time.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(card).queryByText(/Reschedule requested/)).toBeNull());
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
+      '/api/lessons/bookings/42/reschedule/decline/',
+    ]);
+  });
+
+  it.each([
+    [
+      {
+        status: 400,
+        body: { detail: 'None.', error: 'There is no open request for a new time for this lesson.' },
+      },
+      'There is no open request for a new time for this lesson.',
+    ],
+    [
+      { status: 500, body: { detail: 'Internal' } },
+      'Failed to answer the reschedule request. Please try again.',
+    ],
+  ])('a failed answer is shown on the card and nothing else changes', async (reply, text) => {
+    serveMentor('accept', reply);
+    renderLessons('/my-lessons', sessions.mentor);
+    const card = await screen.findByRole('article', { name: 'Lena Park' });
+    await user().click(await within(card).findByRole('button', { name: 'Accept' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(text);
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeEnabled();
+  });
+});
+
+it('the student’s card says the request waits for the mentor, without answers or a second Reschedule', async () => {
+  serveLessons({ [UPCOMING]: [requested()] });
+  renderLessons();
+  const card = await screen.findByRole('article', { name: 'Lena Park' });
+  expect(
+    await within(card).findByText('Waiting for your mentor to accept the new time.'),
+  ).toBeInTheDocument();
+  expect(
+    within(card).getByText(`Reschedule requested: ${formatWhen(REQUEST.start_utc)}`),
+  ).toBeInTheDocument();
+  for (const name of ['Accept', 'Decline', 'Reschedule']) {
+    expect(within(card).queryByRole('button', { name })).toBeNull();
+  }
+});

@@ -1,0 +1,52 @@
+/**
+ * The lesson room (rule L1, API-29, API-63, issue 5 item 8): the join call's answer, the room page's enter
+ * call, and the STUN/TURN servers handed to the browser (LESSON_ICE_SERVERS).
+ */
+import { z } from 'zod';
+
+/** One RTCIceServer as the browser's RTCPeerConnection takes it. */
+const iceUrl = z
+  .string()
+  .max(500)
+  .regex(/^(stun|stuns|turn|turns):[^\s]+$/, 'An ICE server URL starts with stun:, stuns:, turn: or turns:.');
+export const iceServerSchema = z
+  .object({
+    urls: z.union([iceUrl, z.array(iceUrl).min(1).max(10)]),
+    username: z.string().max(500).optional(),
+    credential: z.string().max(500).optional(),
+  })
+  .strict()
+  .meta({ id: 'IceServer' });
+export const iceServersSchema = z.array(iceServerSchema).max(10);
+export type IceServer = z.infer<typeof iceServerSchema>;
+
+/** API-29: where to go (room_url?t=token); token is '' when the mentor teaches on another platform. */
+export const videoCallResponseSchema = z
+  .object({ room_url: z.string(), token: z.string() })
+  .meta({ id: 'VideoCall' });
+export type VideoCallResponse = z.infer<typeof videoCallResponseSchema>;
+
+/** POST /api/lessons/rooms/{id}/enter/: the token of the room URL. */
+export const roomEnterRequestSchema = z
+  .object({ token: z.string().min(1).max(2048) })
+  .meta({ id: 'RoomEnterRequest' });
+export type RoomEnterRequest = z.infer<typeof roomEnterRequestSchema>;
+
+export const roomEnterResponseSchema = z
+  .object({
+    booking_id: z.number().int(),
+    start_utc: z.string(),
+    end_utc: z.string(),
+    /** end_lesson (end + 10 min): the room closes then. */
+    closes_at: z.string(),
+    skill: z.string(),
+    role: z.enum(['student', 'mentor']),
+    you: z.object({ id: z.number().int(), name: z.string() }),
+    /** The other participant; id null when that account no longer exists. */
+    other: z.object({ id: z.number().int().nullable(), name: z.string(), picture: z.string().nullable() }),
+    /** The lesson's private channel (private-lesson-{id}) for the signalling client events. */
+    channel: z.string(),
+    ice_servers: iceServersSchema,
+  })
+  .meta({ id: 'RoomEnter' });
+export type RoomEnterResponse = z.infer<typeof roomEnterResponseSchema>;
