@@ -7,49 +7,20 @@
  *
  *   npm run bench:available-times      (REQUESTS=300 by default)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
+import { queryRows } from '../apps/server/src/db/client.ts';
 import { seedDemoData } from '../apps/server/src/db/seed.ts';
 import { FixedClock } from '../apps/server/src/platform/clock.ts';
 import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
+import { BUDGET_P95_MS, RssMeter, timeCase, withFreshDatabase } from './support.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
-const BUDGET_P95_MS = 20;
-const RSS_BUDGET_MB = 300;
 const NOW = '2026-11-23T08:00:00Z';
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
 async function main(): Promise<void> {
-  const name = `bench_slots_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-slots-'));
-  const database = await openDatabase({ url: url.toString() });
-  try {
-    await migrate(database);
+  await withFreshDatabase('bench_slots', async (database, dataDir) => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'true' });
     const clock = new FixedClock(NOW);
     await seedDemoData(database, config, clock);
@@ -79,7 +50,7 @@ async function main(): Promise<void> {
 
     const app = await buildApp({ config, database, clock, mailer: new OutboxMailer(database, clock) });
     const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    let peakRss = process.memoryUsage().rss;
+    const rss = new RssMeter();
     const cases = [
       ['7-day week (booking wizard)', '2026-11-30', '2026-12-06'],
       ['31-day month', '2026-11-23', '2026-12-23'],
@@ -88,36 +59,24 @@ async function main(): Promise<void> {
     let failures = 0;
     for (const [label, from, to] of cases) {
       const query = `mentor_id=${maya.id}&session_id=${maya.session_id}&start_date=${from}&end_date=${to}`;
-      const times: number[] = [];
-      let slots = 0;
-      for (let i = 0; i < REQUESTS + 20; i += 1) {
-        const began = performance.now();
-        const res = await fetch(`${base}/api/mentors/available-times/?${query}`, {
-          headers: { 'x-timezone': 'America/New_York' },
-        });
-        const body = (await res.json()) as { available_slots: unknown[] };
-        if (i >= 20) times.push(performance.now() - began);
-        slots = body.available_slots.length;
-        peakRss = Math.max(peakRss, process.memoryUsage().rss);
-      }
-      times.sort((a, b) => a - b);
-      const p95 = percentile(times, 95);
-      if (p95 > BUDGET_P95_MS) failures += 1;
-      console.log(
-        `${label.padEnd(30)} slots ${String(slots).padStart(4)}  p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms  p95 ${p95.toFixed(2).padStart(6)} ms  ${p95 <= BUDGET_P95_MS ? 'PASS' : 'FAIL'}`,
+      const within = await timeCase(
+        label,
+        REQUESTS,
+        async () => {
+          const res = await fetch(`${base}/api/mentors/available-times/?${query}`, {
+            headers: { 'x-timezone': 'America/New_York' },
+          });
+          const body = (await res.json()) as { available_slots: unknown[] };
+          return `slots ${body.available_slots.length}`;
+        },
+        rss,
       );
+      if (!within) failures += 1;
     }
-    const rssMb = peakRss / 1024 / 1024;
-    console.log(
-      `peak RSS ${rssMb.toFixed(0)} MB (budget ${RSS_BUDGET_MB} MB): ${rssMb <= RSS_BUDGET_MB ? 'PASS' : 'FAIL'}`,
-    );
+    rss.report();
     console.log(`\n${failures === 0 ? 'PASS' : 'FAIL'}: ${failures} case(s) above ${BUDGET_P95_MS} ms p95`);
     await app.close();
-  } finally {
-    await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Component tests read dates as the browser shows them, in its zone: pin it so every machine agrees.
+process.env.TZ = 'UTC';
+
 export default defineConfig({
   test: {
     name: 'web',

@@ -4,9 +4,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { SignedInUser } from '../auth/session.ts';
 import { presentBooking } from './presenter.ts';
-import { openRequest } from './reschedule-repository.ts';
-import { noShowReportOf } from '../no-show/repository.ts';
-import { bookingPeople, findBooking, hasReviewed, type BookingRow } from './repository.ts';
+import { openRequests } from './reschedule-repository.ts';
+import { noShowReportsOf } from '../no-show/repository.ts';
+import { findBooking, peopleOf, reviewedPairs, type BookingRow } from './repository.ts';
 
 export function isParticipant(booking: BookingRow, user: SignedInUser): boolean {
   return booking.studentId === user.id || (user.mentorId !== null && booking.mentorId === user.mentorId);
@@ -19,23 +19,36 @@ export async function presentForViewer(
   user: SignedInUser,
   now: Date,
 ): Promise<Booking> {
-  const people = await bookingPeople(db, booking);
-  const reviewed =
-    booking.studentId !== null && booking.mentorId !== null
-      ? await hasReviewed(db, booking.studentId, booking.mentorId)
-      : false;
-  const viewerIsMentor = booking.studentId !== user.id;
-  const rescheduleRequest = await openRequest(db, booking.id, now);
-  const noShowReport = await noShowReportOf(db, booking.id);
-  return presentBooking({
-    booking,
-    ...people,
-    viewerIsMentor,
-    hasReviewed: reviewed,
-    now,
-    rescheduleRequest,
-    noShowReport,
-  });
+  const [presented] = await presentAllForViewer(db, [booking], user, now);
+  return presented!;
+}
+
+/**
+ * Bookings as the viewer sees them, with what they need beside their rows (people, reviews, open reschedule
+ * requests, no-show reports) read in one query each for the whole list, not one per booking.
+ */
+export async function presentAllForViewer(
+  db: Db | Tx,
+  list: BookingRow[],
+  user: SignedInUser,
+  now: Date,
+): Promise<Booking[]> {
+  const ids = list.map((b) => b.id);
+  const people = await peopleOf(db, list);
+  const reviewed = await reviewedPairs(db, list);
+  const requests = await openRequests(db, ids, now);
+  const reports = await noShowReportsOf(db, ids);
+  return list.map((booking) =>
+    presentBooking({
+      booking,
+      ...people.of(booking),
+      viewerIsMentor: booking.studentId !== user.id,
+      hasReviewed: reviewed.has(`${booking.studentId}:${booking.mentorId}`),
+      now,
+      rescheduleRequest: requests.get(booking.id) ?? null,
+      noShowReport: reports.get(booking.id) ?? null,
+    }),
+  );
 }
 
 export async function bookingDetail(db: Db, user: SignedInUser, id: number, now: Date): Promise<Booking> {

@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import type { SignedInUser } from '../auth/session.ts';
 import { pageLinks } from '../mentors/presenter.ts';
-import { presentForViewer } from './detail.ts';
-import { findBooking } from './repository.ts';
+import { presentAllForViewer } from './detail.ts';
+import { findBookings } from './repository.ts';
 
 const PAST: BookingStatus[] = ['completed', 'canceled'];
 
@@ -45,9 +45,14 @@ export async function listLessons(
           )
         )[0]?.total ?? 0)
       : 0);
-  const results = [];
-  for (const { id } of rows) {
-    results.push(await presentForViewer(db, (await findBooking(db, id))!, user, now));
-  }
+  const results = await presentAllForViewer(
+    db,
+    await findBookings(
+      db,
+      rows.map((r) => r.id),
+    ),
+    user,
+    now,
+  );
   return { count, ...pageLinks(requestUrl, page, LESSON_PAGE_SIZE, count), results };
 }

@@ -1,5 +1,5 @@
 /** SQL of the bookings module: the mentor's bookable facts, the slot inputs, bookings and their people. */
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import {
   bookings,
@@ -9,7 +9,6 @@ import {
   mentorSkills,
   mentorTimeOff,
   mentors,
-  reviews,
   skills,
 } from '../../db/schema/index.ts';
 import type { BusyInterval, Interval, WeeklyWindow } from '../availability/slots.ts';
@@ -168,14 +167,6 @@ export async function hasLiveTrial(db: Db | Tx, studentId: number, mentorId: num
   return rows.length > 0;
 }
 
-export async function hasReviewed(db: Db | Tx, studentId: number, mentorId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.reviewerId, studentId), eq(reviews.mentorId, mentorId)));
-  return !!row;
-}
-
 export async function findBooking(db: Db | Tx, id: number): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row;
@@ -203,6 +194,29 @@ export async function bookingPeople(
   db: Db | Tx,
   booking: Pick<BookingRow, 'studentId' | 'mentorId'>,
 ): Promise<{ student: Person | null; mentor: Person | null }> {
+  const people = await peopleOf(db, [booking]);
+  return people.of(booking);
+}
+
+/** A list of integers as SQL `(1, 2, 3)`; `(NULL)` for none, which matches nothing. */
+function idList(ids: number[]) {
+  return ids.length === 0
+    ? sql`(NULL)`
+    : sql`(${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`;
+}
+
+/** The students and mentors of several bookings in one query (a page of the lesson list). */
+export async function peopleOf(
+  db: Db | Tx,
+  list: Pick<BookingRow, 'studentId' | 'mentorId'>[],
+): Promise<{
+  of(booking: Pick<BookingRow, 'studentId' | 'mentorId'>): { student: Person | null; mentor: Person | null };
+}> {
+  const studentIds = [...new Set(list.flatMap((b) => (b.studentId === null ? [] : [b.studentId])))];
+  const mentorIds = [...new Set(list.flatMap((b) => (b.mentorId === null ? [] : [b.mentorId])))];
   const rows = await queryRows<{
     role: 'student' | 'mentor';
     user_id: number;
@@ -217,26 +231,52 @@ export async function bookingPeople(
     db,
     sql`SELECT 'student' AS role, u.id AS user_id, NULL::integer AS mentor_id, u.first_name, u.last_name,
                u.email, u.profile_picture, u.timezone, u.email_lesson_notifications AS lesson_mails
-          FROM users u WHERE u.id = ${booking.studentId ?? 0}
+          FROM users u WHERE u.id IN ${idList(studentIds)}
         UNION ALL
         SELECT 'mentor', u.id, m.id, u.first_name, u.last_name, u.email, u.profile_picture, m.timezone,
                u.email_lesson_notifications
-          FROM mentors m JOIN users u ON u.id = m.user_id WHERE m.id = ${booking.mentorId ?? 0}`,
+          FROM mentors m JOIN users u ON u.id = m.user_id WHERE m.id IN ${idList(mentorIds)}`,
   );
-  const person = (role: 'student' | 'mentor'): Person | null => {
-    const r = rows.find((row) => row.role === role);
-    return r
-      ? {
-          userId: r.user_id,
-          mentorId: r.mentor_id,
-          firstName: r.first_name,
-          lastName: r.last_name,
-          email: r.email,
-          profilePicture: r.profile_picture,
-          timezone: r.timezone,
-          lessonMails: r.lesson_mails,
-        }
-      : null;
+  const toPerson = (r: (typeof rows)[number]): Person => ({
+    userId: r.user_id,
+    mentorId: r.mentor_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    profilePicture: r.profile_picture,
+    timezone: r.timezone,
+    lessonMails: r.lesson_mails,
+  });
+  const students = new Map(rows.filter((r) => r.role === 'student').map((r) => [r.user_id, toPerson(r)]));
+  const mentors = new Map(rows.filter((r) => r.role === 'mentor').map((r) => [r.mentor_id, toPerson(r)]));
+  return {
+    of: (booking) => ({
+      student: (booking.studentId !== null && students.get(booking.studentId)) || null,
+      mentor: (booking.mentorId !== null && mentors.get(booking.mentorId)) || null,
+    }),
   };
-  return { student: person('student'), mentor: person('mentor') };
+}
+
+/** Which (student, mentor) pairs of the bookings have a review, as "studentId:mentorId" keys. */
+export async function reviewedPairs(
+  db: Db | Tx,
+  list: Pick<BookingRow, 'studentId' | 'mentorId'>[],
+): Promise<Set<string>> {
+  const pairs = list.flatMap((b) =>
+    b.studentId !== null && b.mentorId !== null ? [sql`(${b.studentId}, ${b.mentorId})`] : [],
+  );
+  if (pairs.length === 0) return new Set();
+  const rows = await queryRows<{ reviewer_id: number; mentor_id: number }>(
+    db,
+    sql`SELECT reviewer_id, mentor_id FROM reviews WHERE (reviewer_id, mentor_id) IN (${sql.join(pairs, sql`, `)})`,
+  );
+  return new Set(rows.map((r) => `${r.reviewer_id}:${r.mentor_id}`));
+}
+
+/** Several bookings by id, in the order asked for. */
+export async function findBookings(db: Db | Tx, ids: number[]): Promise<BookingRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(bookings).where(inArray(bookings.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

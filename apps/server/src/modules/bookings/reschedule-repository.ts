@@ -10,21 +10,34 @@ const MOVABLE = ['paid', 'free_trial'] as const;
 
 /** The request waiting for the mentor: open, not lapsed yet, of a lesson that is still on. */
 export async function openRequest(db: Db | Tx, bookingId: number, now: Date): Promise<RescheduleRow | null> {
-  const [row] = await db
+  return (await openRequests(db, [bookingId], now)).get(bookingId) ?? null;
+}
+
+/** The waiting requests of several lessons at once (a page of the lesson list), by booking id. */
+export async function openRequests(
+  db: Db | Tx,
+  bookingIds: number[],
+  now: Date,
+): Promise<Map<number, RescheduleRow>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
     .select({ request: rescheduleRequests })
     .from(rescheduleRequests)
     .innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId))
     .where(
       and(
-        eq(rescheduleRequests.bookingId, bookingId),
+        inArray(rescheduleRequests.bookingId, bookingIds),
         eq(rescheduleRequests.status, 'open'),
         gt(rescheduleRequests.lapsesAt, now),
         inArray(bookings.status, [...MOVABLE]),
       ),
     )
-    .orderBy(desc(rescheduleRequests.createdAt))
-    .limit(1);
-  return row?.request ?? null;
+    .orderBy(desc(rescheduleRequests.createdAt));
+  const byBooking = new Map<number, RescheduleRow>();
+  for (const { request } of rows) {
+    if (!byBooking.has(request.bookingId)) byBooking.set(request.bookingId, request);
+  }
+  return byBooking;
 }
 
 /** The open row of a lesson, locked until the transaction ends (two answers at once: one wins). */

@@ -1,5 +1,5 @@
 /** SQL of no-show reports (B9): a lesson's report, the staff list with both people, a locked report. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { noShowReports } from '../../db/schema/index.ts';
 import type { NoShowStatus } from '@app/contract';
@@ -10,11 +10,20 @@ export async function noShowReportOf(
   db: Db | Tx,
   bookingId: number,
 ): Promise<{ status: NoShowStatus } | null> {
-  const [row] = await db
-    .select({ status: noShowReports.status })
+  return (await noShowReportsOf(db, [bookingId])).get(bookingId) ?? null;
+}
+
+/** The reports of several lessons at once (a page of the lesson list), by booking id. */
+export async function noShowReportsOf(
+  db: Db | Tx,
+  bookingIds: number[],
+): Promise<Map<number, { status: NoShowStatus }>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ bookingId: noShowReports.bookingId, status: noShowReports.status })
     .from(noShowReports)
-    .where(eq(noShowReports.bookingId, bookingId));
-  return row ?? null;
+    .where(inArray(noShowReports.bookingId, bookingIds));
+  return new Map(rows.map((row) => [row.bookingId, { status: row.status }]));
 }
 
 /** A report and its lesson as the staff list shows them. */

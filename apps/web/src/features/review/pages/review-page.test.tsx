@@ -139,6 +139,17 @@ describe('/my-lessons/review (REVIEW-01..13)', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/my-lessons$/);
   });
 
+  it('offers a first review, with no error, when the earlier review cannot be loaded (REVIEW-09)', async () => {
+    const { calls } = open({ 'GET /api/reviews/my-reviews/': { status: 500, body: { detail: 'boom' } } });
+    const user = userEvent.setup();
+    const submit = await screen.findByRole('button', { name: 'Submit review' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Rate your experience' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await rate(user, 3, 4, 5);
+    expect(submit).toBeEnabled();
+    expect(calls.filter((c) => c.path === '/api/reviews/my-reviews/')).toHaveLength(1);
+  });
+
   it("shows the server's message when the review is refused, and stays", async () => {
     open({
       'PUT /api/reviews/upsert/': {

@@ -1,0 +1,154 @@
+/**
+ * The lesson lists and pages on a warm server over PostgreSQL: the demo accounts plus STUDENTS bench
+ * students, MENTORS bench mentors and BOOKINGS bookings in every status (bench/lessons-seed.ts), the demo
+ * student Sam and mentor Maya being the busy ones. Sequential keep-alive requests through real HTTP, signed
+ * in with a session cookie: the upcoming list (paid, free_trial, in_progress) as the student and as the
+ * mentor, page 3 of the completed ones, one lesson's page, and the staff no-show reports; p50/p95 against the
+ * 20 ms budget and the process's peak RSS against 300 MB, then the plans of the list query. Needs
+ * PostgreSQL on 127.0.0.1:5432 (user postgres, trust) or BENCH_DATABASE_URL; creates a fresh database and
+ * drops it at the end.
+ *
+ *   npm run bench:lessons      (REQUESTS=300 STUDENTS=2000 MENTORS=300 BOOKINGS=40000 by default)
+ */
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { queryRows, type Database } from '../apps/server/src/db/client.ts';
+import { seedDemoData } from '../apps/server/src/db/seed.ts';
+import { FixedClock } from '../apps/server/src/platform/clock.ts';
+import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
+import { seedLessons, type SeededPeople } from './lessons-seed.ts';
+import { BUDGET_P95_MS, RssMeter, timeCase, withFreshDatabase } from './support.ts';
+
+const REQUESTS = Number(process.env.REQUESTS ?? 300);
+const SIZE = {
+  students: Number(process.env.STUDENTS ?? 2000),
+  mentors: Number(process.env.MENTORS ?? 300),
+  bookings: Number(process.env.BOOKINGS ?? 40_000),
+};
+const NOW = '2026-11-23T08:00:00Z';
+const UPCOMING = 'status=paid,free_trial,in_progress&page=1';
+
+/** Signs in through the API and returns the Cookie header a browser would send afterwards. */
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, remember_me: false }),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+}
+
+/** A GET as a signed-in browser; fails the run on anything but 200 (a bench of errors measures nothing). */
+function getter(base: string, cookie: string) {
+  return async (url: string): Promise<unknown> => {
+    const res = await fetch(`${base}${url}`, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+}
+
+async function counts(database: Database): Promise<string> {
+  const rows = await queryRows<{ what: string; n: number }>(
+    database.db,
+    sql`SELECT status AS what, count(*)::int AS n FROM bookings GROUP BY status
+        UNION ALL SELECT 'with preparation answers', count(*)::int FROM bookings WHERE extra_info IS NOT NULL
+        UNION ALL SELECT 'reschedule ' || status, count(*)::int FROM reschedule_requests GROUP BY status
+        UNION ALL SELECT 'no-show ' || status, count(*)::int FROM no_show_reports GROUP BY status
+        ORDER BY 1`,
+  );
+  return rows.map((r) => `${r.what} ${r.n}`).join(', ');
+}
+
+/** The list query of modules/bookings/list.ts as the planner sees it, for the busy student and mentor. */
+async function printPlans(database: Database, who: SeededPeople): Promise<void> {
+  const cases = [
+    ['student, upcoming', who.samId, 0, `('paid', 'free_trial', 'in_progress')`, 'start_at ASC, id ASC', 0],
+    [
+      'mentor, upcoming',
+      0,
+      who.mayaMentorId,
+      `('paid', 'free_trial', 'in_progress')`,
+      'start_at ASC, id ASC',
+      0,
+    ],
+    ['student, completed page 3', who.samId, 0, `('completed')`, 'start_at DESC, id DESC', 20],
+  ] as const;
+  for (const [label, studentId, mentorId, statuses, order, offset] of cases) {
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      database.db,
+      sql.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON)
+        SELECT id, count(*) OVER ()::int AS total FROM bookings
+         WHERE (student_id = ${studentId} OR mentor_id = ${mentorId}) AND status IN ${statuses}
+         ORDER BY ${order} LIMIT 10 OFFSET ${offset}`),
+    );
+    console.log(`\n${label}:\n${plan.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+  }
+}
+
+async function main(): Promise<void> {
+  await withFreshDatabase('bench_lessons', async (database, dataDir) => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'true' });
+    const clock = new FixedClock(NOW);
+    await seedDemoData(database, config, clock);
+    const seededAt = performance.now();
+    const who = await seedLessons(database, SIZE, clock.now());
+    console.log(
+      `seeded ${SIZE.students} students, ${SIZE.mentors} mentors, ${SIZE.bookings} bookings in ` +
+        `${((performance.now() - seededAt) / 1000).toFixed(1)} s\n${await counts(database)}`,
+    );
+    const [mine] = await queryRows<{ sam: number; maya: number; detail: number }>(
+      database.db,
+      sql`SELECT (SELECT count(*)::int FROM bookings WHERE student_id = ${who.samId}) AS sam,
+                 (SELECT count(*)::int FROM bookings WHERE mentor_id = ${who.mayaMentorId}) AS maya,
+                 (SELECT b.id FROM bookings b JOIN reschedule_requests r ON r.booking_id = b.id
+                   WHERE b.student_id = ${who.samId} AND r.status = 'open' AND b.extra_info IS NOT NULL
+                   ORDER BY b.start_at LIMIT 1) AS detail`,
+    );
+    if (!mine?.detail) throw new Error('no lesson of the busy student with an open reschedule request');
+    console.log(`busy student: ${mine.sam} bookings; busy mentor: ${mine.maya} bookings`);
+
+    const app = await buildApp({ config, database, clock, mailer: new OutboxMailer(database, clock) });
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const asStudent = getter(base, await signIn(base, 'student@example.com', config.SEED_PASSWORD));
+    const asMentor = getter(base, await signIn(base, 'mentor@example.com', config.SEED_PASSWORD));
+    const asStaff = getter(base, await signIn(base, 'staff@example.com', config.SEED_PASSWORD));
+    const page = (get: (url: string) => Promise<unknown>, query: string) => async () => {
+      const body = (await get(`/api/lessons/bookings/?${query}`)) as { count: number; results: unknown[] };
+      return `${body.results.length} of ${body.count}`;
+    };
+    const cases: [string, () => Promise<string>][] = [
+      ['student: upcoming, page 1', page(asStudent, UPCOMING)],
+      ['mentor: upcoming, page 1', page(asMentor, UPCOMING)],
+      ['student: completed, page 3', page(asStudent, 'status=completed&page=3')],
+      ['mentor: completed, page 3', page(asMentor, 'status=completed&page=3')],
+      [
+        'student: one lesson',
+        async () => {
+          await asStudent(`/api/lessons/bookings/${mine.detail}/`);
+          return `#${mine.detail}`;
+        },
+      ],
+      [
+        'staff: no-show reports',
+        async () => `${((await asStaff('/api/admin/no-show-reports/')) as unknown[]).length} rows`,
+      ],
+    ];
+    const rss = new RssMeter();
+    console.log(`\n${REQUESTS} sequential GETs per case, p95 budget ${BUDGET_P95_MS} ms\n`);
+    let failures = 0;
+    for (const [label, call] of cases) {
+      if (!(await timeCase(label, REQUESTS, call, rss))) failures += 1;
+    }
+    rss.report();
+    console.log(`\n${failures === 0 ? 'PASS' : 'FAIL'}: ${failures} case(s) above ${BUDGET_P95_MS} ms p95`);
+    await app.close();
+    if (process.env.PLANS !== '0') await printPlans(database, who);
+  });
+}
+
+await main();

@@ -1,0 +1,96 @@
+/**
+ * What the server benches over PostgreSQL share: a fresh, migrated database that is dropped at the end
+ * whatever happens, percentiles, one timed case printed against the p95 budget, and the peak RSS line.
+ * Needs PostgreSQL on 127.0.0.1:5432 (user postgres, trust) or BENCH_DATABASE_URL.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+
+export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const BUDGET_P95_MS = 20;
+export const RSS_BUDGET_MB = 300;
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs `work` on a new database named `<prefix>_<random>` with every migration applied, then drops it. */
+export async function withFreshDatabase(
+  prefix: string,
+  work: (database: Database, dataDir: string) => Promise<void>,
+): Promise<void> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix.replace(/_/g, '-')}-`));
+  const database = await openDatabase({ url: url.toString() });
+  try {
+    await migrate(database);
+    await work(database, dataDir);
+  } finally {
+    await database.close();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** Peak resident memory of this process (which also serves the load), sampled after every request. */
+export class RssMeter {
+  peak = process.memoryUsage().rss;
+
+  sample(): void {
+    this.peak = Math.max(this.peak, process.memoryUsage().rss);
+  }
+
+  /** Prints the peak against the budget; true when within it. */
+  report(): boolean {
+    const mb = this.peak / 1024 / 1024;
+    console.log(
+      `peak RSS ${mb.toFixed(0)} MB (budget ${RSS_BUDGET_MB} MB): ${mb <= RSS_BUDGET_MB ? 'PASS' : 'FAIL'}`,
+    );
+    return mb <= RSS_BUDGET_MB;
+  }
+}
+
+/**
+ * Times `requests` sequential calls of `call` after `warmup` untimed ones and prints one line; `call` returns
+ * the figure shown next to the label (slots, rows...). True when p95 is within the budget.
+ */
+export async function timeCase(
+  label: string,
+  requests: number,
+  call: () => Promise<string>,
+  rss: RssMeter,
+  warmup = 20,
+): Promise<boolean> {
+  const times: number[] = [];
+  let shown = '';
+  for (let i = 0; i < requests + warmup; i += 1) {
+    const began = performance.now();
+    shown = await call();
+    if (i >= warmup) times.push(performance.now() - began);
+    rss.sample();
+  }
+  times.sort((a, b) => a - b);
+  const p95 = percentile(times, 95);
+  console.log(
+    `${label.padEnd(38)} ${shown.padStart(12)}  p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms  p95 ${p95.toFixed(2).padStart(6)} ms  ${p95 <= BUDGET_P95_MS ? 'PASS' : 'FAIL'}`,
+  );
+  return p95 <= BUDGET_P95_MS;
+}
