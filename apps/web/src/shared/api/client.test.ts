@@ -363,6 +363,15 @@ describe('a failed refresh (AUTH-40, API-02)', () => {
     expect(assign).toHaveBeenCalledWith('/login?clean=1&t=1700000000000');
   });
 
+  it('leaves the page and the stored data alone when a background read finds the session gone', async () => {
+    stubLocation('/login');
+    stubFetch({ 'GET /api/x/': [{ status: 401 }], 'POST /api/auth/refresh/': [{ status: 401 }] });
+    const error = (await apiRequest('/api/x/', { background: true }).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    expect(window.localStorage.getItem(storageKeys.savedMentors)).toBe('[1]');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('does not remember the login page itself as the way back', async () => {
     stubLocation('/login', '?tab=register');
     stubFetch({ 'GET /api/x/': [{ status: 401 }], 'POST /api/auth/refresh/': [{ status: 401 }] });

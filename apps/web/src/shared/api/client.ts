@@ -56,6 +56,11 @@ export interface RequestOptions<T> {
   /** Validates the answer; the contract's schema keeps both sides honest. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * A read the user did not ask for (a poll, the navbar's lessons): a 401 still tries one refresh, but if
+   * that fails it is only this call's error. Ending the page's session is for what the user is doing.
+   */
+  background?: boolean;
 }
 
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
@@ -124,7 +129,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (res.status === 401 && !NO_REFRESH_PATHS.includes(url.split('?')[0] ?? '')) {
       if (await refreshSession()) res = await send(url, options);
       else {
-        await onSessionExpired();
+        if (!options.background) await onSessionExpired();
         throw new ApiError(401, null, 'Your session has expired. Please sign in again.');
       }
     }

@@ -135,6 +135,23 @@ describe("the navbar's Join lesson control (NAV-11..13)", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('leaves the page and the stored data alone when the session has ended meanwhile', async () => {
+    onlyDateAt('2026-11-25T09:05:00Z');
+    window.localStorage.setItem('app.rememberEmail', JSON.stringify('sam@example.com'));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const calls = mockFetch({
+      'GET /api/lessons/bookings/': { status: 401, body: { detail: 'Not signed in.' } },
+      'POST /api/auth/refresh/': { status: 401, body: { detail: 'Session expired.' } },
+    });
+    const { container } = renderAt('/login', <NavbarJoinButton />);
+    await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/auth/refresh/'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container).toBeEmptyDOMElement();
+    expect(assign).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('app.rememberEmail')).toBe('"sam@example.com"');
+    window.localStorage.removeItem('app.rememberEmail');
+  });
+
   it('goes to the room with the token', async () => {
     onlyDateAt('2026-11-25T09:05:00Z');
     serve([lesson], {

@@ -23,7 +23,13 @@ export function NavbarJoinButton() {
   const lessons = useQuery({
     queryKey: navbarJoinKey,
     queryFn: ({ signal }) =>
-      apiRequest<BookingPage>('/api/lessons/bookings/', { query: { status: JOINABLE }, signal }),
+      apiRequest<BookingPage>('/api/lessons/bookings/', {
+        query: { status: JOINABLE },
+        signal,
+        // A poll: an ended session must not wipe the browser's data or leave the page (the login form's
+        // remembered e-mail, a visitor reading a public page).
+        background: true,
+      }),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
     staleTime: 30_000,
