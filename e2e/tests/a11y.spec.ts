@@ -78,6 +78,20 @@ test.describe('pages for signed-in people', () => {
     }
   });
 
+  test('/calendar for the demo mentor, with its sidebar, has no serious accessibility violations', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('mentor');
+    await page.goto('/calendar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Add time off' })).toBeVisible();
+    await expect(page.getByText('Loading the calendar...')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('/admin for staff has no serious accessibility violations', async ({ page, loginAs }) => {
     await loginAs('staff');
     await page.goto('/admin');
@@ -88,6 +102,16 @@ test.describe('pages for signed-in people', () => {
     await page.getByRole('link', { name: 'Promo codes' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Promo codes' })).toBeVisible();
     await expect(page.getByText('Loading promo codes...')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Applications' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mentor applications' })).toBeVisible();
+    await expect(page.getByText('Loading applications...')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .getByRole('button', { name: /^Reject / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: /^Reject / })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -28,6 +28,8 @@ import { paymentsModule } from './modules/payments/routes.ts';
 import { bookingsModule } from './modules/bookings/routes.ts';
 import { checkoutAgainModule } from './modules/bookings/checkout-again-routes.ts';
 import { noShowModule } from './modules/no-show/routes.ts';
+import { calendarModule } from './modules/calendar/routes.ts';
+import { adminApplicationsModule } from './modules/admin-applications/routes.ts';
 import { realtime } from './platform/realtime/plugin.ts';
 import { realtimeModule } from './modules/realtime/routes.ts';
 import { lessonRoomModule } from './modules/lesson-room/routes.ts';
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(lessonRoomModule);
   await app.register(checkoutAgainModule);
   await app.register(noShowModule);
+  await app.register(calendarModule);
+  await app.register(adminApplicationsModule);
   if (deps.config.devRoutes) await app.register(devModule);
 
   // Last: the built web app with history fallback; unknown /api paths stay JSON 404s.

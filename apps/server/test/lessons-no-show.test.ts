@@ -279,6 +279,8 @@ describe('staff: /api/admin/no-show-reports/', () => {
       expect((await who.inject({ method: 'GET', url: '/api/admin/no-show-reports/' })).statusCode).toBe(403);
       expect((await decide(who, reportId, 'refund')).statusCode).toBe(403);
       expect((await decide(who, reportId, 'dismiss')).statusCode).toBe(403);
+      // Who asks is settled before what they sent: a bad id from a non-staff caller is still 403.
+      expect((await decide(who, 0, 'refund')).statusCode).toBe(403);
     }
     const visitor = await world.ctx.app.inject({ method: 'GET', url: '/api/admin/no-show-reports/' });
     expect(visitor.statusCode).toBe(401);

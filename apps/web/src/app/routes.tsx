@@ -226,7 +226,14 @@ const pages: RouteObject[] = [
       (m) => m.LessonPreparationPage,
     ),
   },
-  { path: 'calendar', loader: signedIn, lazy: placeholder('calendar') },
+  {
+    path: 'calendar',
+    loader: signedIn,
+    lazy: page(
+      () => import('../features/calendar/pages/calendar-page.tsx'),
+      (m) => m.CalendarPage,
+    ),
+  },
   { path: 'settings', loader: signedIn, lazy: placeholder('settings') },
   { path: 'messages', loader: signedIn, lazy: placeholder('messages') },
   { path: 'chat', loader: signedIn, lazy: placeholder('messages') },
@@ -235,7 +242,7 @@ const pages: RouteObject[] = [
   // Mentor and staff pages (ROUTE-15, ROUTE-16).
   { path: 'insights', loader: mentor, lazy: placeholder('insights') },
   { path: 'dashboard', loader: mentor, lazy: placeholder('insights') },
-  // The staff area (issue 5: no-show reports; issue 6 adds its sections to the layout).
+  // The staff area (issue 5: no-show reports; issue 6: mentor applications, the first section).
   {
     path: 'admin',
     loader: guard('staff'),
@@ -249,6 +256,13 @@ const pages: RouteObject[] = [
         lazy: page(
           () => import('../features/admin/pages/no-show-reports-page.tsx'),
           (m) => m.NoShowReportsPage,
+        ),
+      },
+      {
+        path: 'applications',
+        lazy: page(
+          () => import('../features/admin/pages/applications-page.tsx'),
+          (m) => m.ApplicationsPage,
         ),
       },
       {

@@ -36,6 +36,9 @@ export const mentors = pgTable('mentors', {
   offerTrial: boolean('offer_trial').notNull().default(false),
   isVerified: boolean('is_verified').notNull().default(false),
   approvedAt: at('approved_at'),
+  // Migration 0008: a rejected application keeps its row with the reason staff gave.
+  rejectedAt: at('rejected_at'),
+  rejectionReason: text('rejection_reason'),
   country: text('country').notNull().default(''),
   timezone: text('timezone').notNull().default('UTC'),
   differentCallPlatform: boolean('different_call_platform').notNull().default(false),

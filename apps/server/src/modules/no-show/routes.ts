@@ -58,6 +58,10 @@ export const noShowModule: FastifyPluginCallback = (plugin, _options, done) => {
   app.post(
     '/api/admin/no-show-reports/:id/refund/',
     {
+      // Staff only: settled before the input is read (401/403 before any 400).
+      preValidation: async (request) => {
+        await requireStaff(request);
+      },
       schema: {
         tags: ['admin'],
         summary: 'Refund in full what is left of the lesson payment and close the report (staff)',
@@ -71,6 +75,10 @@ export const noShowModule: FastifyPluginCallback = (plugin, _options, done) => {
   app.post(
     '/api/admin/no-show-reports/:id/dismiss/',
     {
+      // Staff only: settled before the input is read (401/403 before any 400).
+      preValidation: async (request) => {
+        await requireStaff(request);
+      },
       schema: {
         tags: ['admin'],
         summary: 'Close the report without a refund (staff)',

@@ -15,12 +15,6 @@ const browse = { label: 'Browse mentors', to: '/listings' };
 const home = { label: 'Back to the home page', to: '/' };
 
 export const placeholders = {
-  calendar: {
-    title: 'Calendar',
-    summary:
-      'Calendar — your lessons by day and by week, with time off and extra availability for mentors, is coming in the next release.',
-    next: { label: 'Go to My Lessons', to: '/my-lessons' },
-  },
   settings: {
     title: 'Settings',
     summary:

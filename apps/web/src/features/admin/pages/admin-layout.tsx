@@ -1,10 +1,12 @@
 /**
  * The staff area (/admin, staff only by its route guard): a heading, the sections' navigation and the chosen
- * section. Later issues add their sections (applications, support tickets, masterclasses) to SECTIONS.
+ * section. Applications come first (the daily work); /admin itself stays the no-show reports so its links
+ * keep working. Later issues add their sections (support tickets, masterclasses) to SECTIONS.
  */
 import { NavLink, Outlet } from 'react-router';
 
 const SECTIONS = [
+  { to: '/admin/applications', label: 'Applications', end: false },
   { to: '/admin', label: 'No-show reports', end: true },
   { to: '/admin/promo-codes', label: 'Promo codes', end: false },
 ];

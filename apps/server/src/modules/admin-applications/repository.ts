@@ -1,0 +1,77 @@
+/** SQL of the staff queue of mentor applications (M1): the pending ones with the applicant's profile. */
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { mentors, users } from '../../db/schema/index.ts';
+
+export interface ApplicationRow {
+  mentor_id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  profile_picture: string | null;
+  headline: string;
+  bio: string;
+  amount_cents: number;
+  offer_trial: boolean;
+  country: string;
+  timezone: string;
+  created_at: Date | string;
+  skills: { id: number; name: string }[];
+  styles: { id: number; name: string }[];
+  languages: { id: number; name: string }[];
+  sessions: { session_time: number; timeout_time: number }[];
+  availability: { weekday: number; start_time: string; end_time: string }[];
+}
+
+const lookupJson = (join: string, table: string, key: string) =>
+  sql.raw(`coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name, t.id)
+    FROM ${join} j JOIN ${table} t ON t.id = j.${key} WHERE j.mentor_id = m.id), '[]'::json)`);
+
+/** Pending applications (neither approved nor rejected), oldest first: one round trip for the whole queue. */
+export function pendingApplications(db: Db): Promise<ApplicationRow[]> {
+  return queryRows<ApplicationRow>(
+    db,
+    sql`SELECT m.id AS mentor_id, m.user_id, u.first_name, u.last_name, u.email, u.profile_picture, m.headline,
+      m.bio, m.amount_cents, m.offer_trial, m.country, m.timezone, m.created_at,
+      ${lookupJson('mentor_skills', 'skills', 'skill_id')} AS skills,
+      ${lookupJson('mentor_styles', 'styles', 'style_id')} AS styles,
+      ${lookupJson('mentor_languages', 'languages', 'language_id')} AS languages,
+      coalesce((SELECT json_agg(json_build_object('session_time', s.session_time, 'timeout_time', s.timeout_time)
+        ORDER BY s.session_time) FROM mentor_sessions s WHERE s.mentor_id = m.id), '[]'::json) AS sessions,
+      coalesce((SELECT json_agg(json_build_object('weekday', a.weekday,
+        'start_time', to_char(a.start_time, 'HH24:MI'), 'end_time', to_char(a.end_time, 'HH24:MI'))
+        ORDER BY a.weekday, a.start_time) FROM mentor_availability a WHERE a.mentor_id = m.id), '[]'::json)
+        AS availability
+    FROM mentors m JOIN users u ON u.id = m.user_id
+    WHERE NOT m.is_verified AND m.rejected_at IS NULL
+    ORDER BY m.created_at, m.id`,
+  );
+}
+
+export interface LockedApplication {
+  id: number;
+  isVerified: boolean;
+  rejectedAt: Date | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The application row, locked until the transaction ends: two decisions at once run one after the other. */
+export async function lockApplication(tx: Tx, mentorId: number): Promise<LockedApplication | undefined> {
+  const [row] = await tx
+    .select({
+      id: mentors.id,
+      isVerified: mentors.isVerified,
+      rejectedAt: mentors.rejectedAt,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(mentors)
+    .innerJoin(users, eq(users.id, mentors.userId))
+    .where(eq(mentors.id, mentorId))
+    .for('update', { of: mentors });
+  return row;
+}

@@ -1,0 +1,113 @@
+/**
+ * The staff queue of mentor applications (M1). Approval lists the mentor (is_verified, approved_at, the
+ * Recommended score that counts from approved_at); rejection keeps the row with the reason so it leaves the
+ * queue for good (docs/decisions/0018-mentor-applications.md). The row is locked for the decision, so two
+ * staff members deciding at once are one decision and one 400. The mail goes out after the commit.
+ */
+import {
+  applicationMessages,
+  type AdminApplication,
+  type ApplicationDecision,
+  type RejectApplicationBody,
+} from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { mentors } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import type { BookingDeps } from '../bookings/deps.ts';
+import { refreshRankScores, refreshSearchDocuments } from '../mentors/repository.ts';
+import { sendApprovedMail, sendRejectedMail, type Applicant } from './mails.ts';
+import { lockApplication, pendingApplications, type ApplicationRow } from './repository.ts';
+
+export type ApplicationDeps = Pick<BookingDeps, 'db' | 'config' | 'clock' | 'mailer' | 'log'>;
+
+function present(row: ApplicationRow): AdminApplication {
+  return {
+    mentor_id: Number(row.mentor_id),
+    user_id: Number(row.user_id),
+    full_name: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    profile_photo: row.profile_picture,
+    headline: row.headline,
+    bio: row.bio,
+    skills: row.skills,
+    styles: row.styles,
+    languages: row.languages,
+    amount_cents: Number(row.amount_cents),
+    offer_trial: row.offer_trial,
+    sessions: row.sessions,
+    country: row.country,
+    timezone: row.timezone,
+    availability: row.availability,
+    applied_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function listApplications(db: Db): Promise<AdminApplication[]> {
+  return (await pendingApplications(db)).map(present);
+}
+
+/**
+ * Locks the application, refuses one that is unknown (404) or already decided (400), and runs `change` in
+ * the same transaction. Answers the applicant to mail.
+ */
+async function decide(
+  deps: ApplicationDeps,
+  mentorId: number,
+  change: (tx: Tx) => Promise<void>,
+): Promise<Applicant & { name: string }> {
+  return deps.db.transaction(async (tx) => {
+    const row = await lockApplication(tx, mentorId);
+    if (!row) throw notFound(applicationMessages.notFound);
+    if (row.isVerified) throw badRequest(applicationMessages.alreadyApproved);
+    if (row.rejectedAt) throw badRequest(applicationMessages.alreadyRejected);
+    await change(tx);
+    return {
+      email: row.email,
+      firstName: row.firstName,
+      mentorId: row.id,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+    };
+  });
+}
+
+async function mailAfterCommit(deps: ApplicationDeps, mentorId: number, send: () => Promise<void>) {
+  try {
+    await send();
+  } catch (err) {
+    // The decision stands; staff see it in the list, and the log says the mail did not go.
+    deps.log.error({ err, mentorId }, 'application decision mail failed');
+  }
+}
+
+export async function approveApplication(
+  deps: ApplicationDeps,
+  mentorId: number,
+): Promise<ApplicationDecision> {
+  const now = deps.clock.now();
+  const applicant = await decide(deps, mentorId, async (tx) => {
+    await tx.update(mentors).set({ isVerified: true, approvedAt: now }).where(eq(mentors.id, mentorId));
+    // Search reads the search document and the Recommended score, whose recency counts from approved_at.
+    await refreshSearchDocuments(tx, [mentorId]);
+    await refreshRankScores(tx, [mentorId], now);
+  });
+  await mailAfterCommit(deps, mentorId, () => sendApprovedMail(deps.mailer, deps.config, applicant));
+  return { message: applicationMessages.approved(applicant.name), mentor_id: mentorId, status: 'approved' };
+}
+
+export async function rejectApplication(
+  deps: ApplicationDeps,
+  mentorId: number,
+  body: RejectApplicationBody,
+): Promise<ApplicationDecision> {
+  const now = deps.clock.now();
+  const reason = body.reason.trim();
+  const applicant = await decide(deps, mentorId, async (tx) => {
+    await tx
+      .update(mentors)
+      .set({ rejectedAt: now, rejectionReason: reason })
+      .where(eq(mentors.id, mentorId));
+  });
+  await mailAfterCommit(deps, mentorId, () => sendRejectedMail(deps.mailer, deps.config, applicant, reason));
+  return { message: applicationMessages.rejected(applicant.name), mentor_id: mentorId, status: 'rejected' };
+}

@@ -1,0 +1,107 @@
+/**
+ * The read-only dialogs (CAL-07, CAL-12): a lesson with its real price (L4, not the old demo 50), a time
+ * off and an extra slot, the last two with Cancel/Remove for their mentor.
+ */
+import { calendarMessages, type CalendarItem } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatEuro } from '../../../shared/money.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { calendarKey, removeRange } from '../api/calendar.ts';
+import { formatWhenRange } from '../model/dates.ts';
+import { displayKind, KIND_LABELS } from '../model/display.ts';
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Unconfirmed (waiting for payment)',
+  paid: 'Confirmed',
+  free_trial: 'Confirmed (free trial)',
+  in_progress: 'In progress',
+  completed: 'Completed',
+  canceled: 'Cancelled',
+};
+
+function Rows({ rows }: { rows: [string, string][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold">{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function LessonDetails({ item, zone }: { item: CalendarItem; zone: string }) {
+  const other = item.other_user ? `${item.other_user.first_name} ${item.other_user.last_name}`.trim() : '—';
+  const rows: [string, string][] = [
+    ['Status', STATUS_LABELS[item.status ?? ''] ?? item.status ?? ''],
+    [item.as_mentor ? 'Student' : 'Mentor', other],
+    ['Date and time', formatWhenRange(item.start, item.end, zone)],
+    ['Instrument', item.skill ?? '—'],
+    ['Price', item.free_trial ? 'Free trial' : formatEuro(item.amount_cents ?? 0)],
+  ];
+  if (item.first_lesson) rows.push(['First lesson', 'Yes, your first lesson together']);
+  return (
+    <div className="flex flex-col gap-4">
+      <Rows rows={rows} />
+      <Link to="/my-lessons" className="font-semibold text-purple-ink underline">
+        Open My Lessons
+      </Link>
+    </div>
+  );
+}
+
+function RangeDetails({ item, zone, onDone }: { item: CalendarItem; zone: string; onDone: () => void }) {
+  const client = useQueryClient();
+  const timeOff = item.type === 'time_off';
+  const remove = useMutation({
+    mutationFn: () => removeRange(timeOff ? 'time-off' : 'extra-time', item.id ?? 0),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: calendarKey });
+      onDone();
+    },
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <Rows rows={[['When', formatWhenRange(item.start, item.end, zone)]]} />
+      {remove.isError ? (
+        <Alert tone="error">
+          {timeOff ? calendarMessages.cancelTimeOffFailed : calendarMessages.cancelExtraTimeFailed}
+        </Alert>
+      ) : null}
+      <Button variant="outline" disabled={remove.isPending} onClick={() => remove.mutate()}>
+        {timeOff ? 'Cancel time off' : 'Remove extra slot'}
+      </Button>
+    </div>
+  );
+}
+
+export function ItemDialog({
+  item,
+  zone,
+  onClose,
+}: {
+  item: CalendarItem | null;
+  zone: string;
+  onClose: () => void;
+}) {
+  if (!item || item.type === 'available_time') return null;
+  const title = item.type === 'booking' ? 'Lesson' : KIND_LABELS[displayKind(item)];
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title === 'Extra slot' ? 'Extra Availability' : title}
+    >
+      {item.type === 'booking' ? (
+        <LessonDetails item={item} zone={zone} />
+      ) : (
+        <RangeDetails item={item} zone={zone} onDone={onClose} />
+      )}
+    </Dialog>
+  );
+}
