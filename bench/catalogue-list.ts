@@ -6,16 +6,10 @@
  *
  *   npm run bench:catalogue            (MENTORS=10000 REQUESTS=200 by default)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, queryRows, type Database } from '../apps/server/src/db/client.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
+import { queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema/index.ts';
 import { createMentors, type NewMentor } from '../apps/server/src/modules/mentors/catalogue.ts';
 import { mentorProfile, seedLookupTables, type Lookups } from '../apps/server/src/modules/mentors/seed.ts';
@@ -24,23 +18,11 @@ import { filterConditions, and } from '../apps/server/src/modules/mentors/search
 import { refreshRankScores, searchWordGroups } from '../apps/server/src/modules/mentors/repository.ts';
 import { SystemClock } from '../apps/server/src/platform/clock.ts';
 import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
+import { BUDGET_P95_MS, percentile, RSS_BUDGET_MB, withFreshDatabase } from './support.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MENTORS = Number(process.env.MENTORS ?? 10_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
-const RSS_BUDGET_MB = 300;
-const BUDGET_P95_MS = 20;
 const CHUNK = 500;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function seed(database: Database, now: Date): Promise<Lookups> {
   const lk = await database.db.transaction((tx) => seedLookupTables(tx));
@@ -86,10 +68,6 @@ async function seed(database: Database, now: Date): Promise<Lookups> {
   return lk;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 async function measure(base: string, query: string): Promise<{ p50: number; p95: number; count: number }> {
   const times: number[] = [];
   let count = 0;
@@ -123,101 +101,86 @@ async function explain(database: Database, search: string): Promise<string[]> {
   ];
 }
 
-async function main(): Promise<void> {
-  const name = `bench_catalogue_${randomBytes(4).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-catalogue-'));
-  try {
-    await migrate(database);
-    const now = new Date();
-    let started = performance.now();
-    const lk = await seed(database, now);
-    console.log(
-      `seeded ${MENTORS} approved mentors in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
+async function run(database: Database, dataDir: string): Promise<void> {
+  const now = new Date();
+  let started = performance.now();
+  const lk = await seed(database, now);
+  console.log(`seeded ${MENTORS} approved mentors in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'http://localhost:3000',
-    });
-    const clock = new SystemClock(false);
-    const app = await buildApp({ config, database, clock, mailer: new OutboxMailer(database, clock) });
-    const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const filters: [string, string][] = [
-      ['none (Recommended)', ''],
-      ['sort NEWEST', 'sort_by=NEWEST'],
-      ['sort LOW_PRICE', 'sort_by=LOW_PRICE'],
-      ['sort HIGH_PRICE', 'sort_by=HIGH_PRICE'],
-      ['sort MOST_POPULAR', 'sort_by=MOST_POPULAR'],
-      ['instrument=Guitar', 'instrument=Guitar'],
-      ['style=Jazz', `style=${lk.style.Jazz}`],
-      ['language=Spanish,German', `language=${lk.language.Spanish},${lk.language.German}`],
-      ['price 30-60 EUR', 'min_price=3000&max_price=6000'],
-      [
-        'combined + LOW_PRICE',
-        `instrument=Piano&style=${lk.style.Jazz},${lk.style.Classical}&language=${lk.language.English}&min_price=2000&max_price=9000&sort_by=LOW_PRICE`,
-      ],
-      ['page 50', 'page=50'],
-    ];
-    const searches = ['', 'gutar', 'jazz piano', 'José'];
-    // Warm-up: every case a few times.
-    for (const [, q] of filters)
-      for (const s of searches)
-        for (let i = 0; i < 5; i++)
-          await fetch(`${address}/api/mentors/list/?${q}&search=${encodeURIComponent(s)}`);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  const clock = new SystemClock(false);
+  const app = await buildApp({ config, database, clock, mailer: new OutboxMailer(database, clock) });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const filters: [string, string][] = [
+    ['none (Recommended)', ''],
+    ['sort NEWEST', 'sort_by=NEWEST'],
+    ['sort LOW_PRICE', 'sort_by=LOW_PRICE'],
+    ['sort HIGH_PRICE', 'sort_by=HIGH_PRICE'],
+    ['sort MOST_POPULAR', 'sort_by=MOST_POPULAR'],
+    ['instrument=Guitar', 'instrument=Guitar'],
+    ['style=Jazz', `style=${lk.style.Jazz}`],
+    ['language=Spanish,German', `language=${lk.language.Spanish},${lk.language.German}`],
+    ['price 30-60 EUR', 'min_price=3000&max_price=6000'],
+    [
+      'combined + LOW_PRICE',
+      `instrument=Piano&style=${lk.style.Jazz},${lk.style.Classical}&language=${lk.language.English}&min_price=2000&max_price=9000&sort_by=LOW_PRICE`,
+    ],
+    ['page 50', 'page=50'],
+  ];
+  const searches = ['', 'gutar', 'jazz piano', 'José'];
+  // Warm-up: every case a few times.
+  for (const [, q] of filters)
+    for (const s of searches)
+      for (let i = 0; i < 5; i++)
+        await fetch(`${address}/api/mentors/list/?${q}&search=${encodeURIComponent(s)}`);
 
-    console.log(`\n${REQUESTS} sequential GETs per case, p95 budget ${BUDGET_P95_MS} ms\n`);
-    console.log(
-      `${'case'.padEnd(58)} ${'count'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)}  result`,
-    );
-    let failures = 0;
-    started = performance.now();
-    // The server runs in this process, so this process's resident memory bounds the server's from above
-    // (budget: 300 MB on PostgreSQL while the benchmark loads it).
-    let peakRss = process.memoryUsage().rss;
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    }, 100);
-    for (const s of searches) {
-      for (const [label, q] of filters) {
-        const query = `?${[q, s ? `search=${encodeURIComponent(s)}` : ''].filter(Boolean).join('&')}`;
-        const r = await measure(address, query === '?' ? '' : query);
-        const pass = r.p95 <= BUDGET_P95_MS;
-        if (!pass) failures++;
-        const caseLabel = `${label}${s ? ` + search "${s}"` : ''}`;
-        console.log(
-          `${caseLabel.padEnd(58)} ${String(r.count).padStart(6)} ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(7)}  ${pass ? 'PASS' : 'FAIL'}`,
-        );
-      }
+  console.log(`\n${REQUESTS} sequential GETs per case, p95 budget ${BUDGET_P95_MS} ms\n`);
+  console.log(
+    `${'case'.padEnd(58)} ${'count'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)}  result`,
+  );
+  let failures = 0;
+  started = performance.now();
+  // The server runs in this process, so this process's resident memory bounds the server's from above
+  // (budget: 300 MB on PostgreSQL while the benchmark loads it).
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 100);
+  for (const s of searches) {
+    for (const [label, q] of filters) {
+      const query = `?${[q, s ? `search=${encodeURIComponent(s)}` : ''].filter(Boolean).join('&')}`;
+      const r = await measure(address, query === '?' ? '' : query);
+      const pass = r.p95 <= BUDGET_P95_MS;
+      if (!pass) failures++;
+      const caseLabel = `${label}${s ? ` + search "${s}"` : ''}`;
+      console.log(
+        `${caseLabel.padEnd(58)} ${String(r.count).padStart(6)} ${r.p50.toFixed(2).padStart(7)} ${r.p95.toFixed(2).padStart(7)}  ${pass ? 'PASS' : 'FAIL'}`,
+      );
     }
-    console.log(
-      `\n${failures === 0 ? 'PASS' : 'FAIL'}: ${failures} case(s) above ${BUDGET_P95_MS} ms p95 (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-    );
-    clearInterval(sampler);
-    const peakMb = peakRss / 1024 / 1024;
-    console.log(
-      `${peakMb <= RSS_BUDGET_MB ? 'PASS' : 'FAIL'}: peak resident memory ${peakMb.toFixed(0)} MB (budget ${RSS_BUDGET_MB} MB, server and load generator together)`,
-    );
-
-    console.log('\nQuery plans of the search filter (count query):');
-    for (const s of ['gutar', 'jazz piano', 'José']) {
-      const plan = await explain(database, s);
-      const indexes = [...new Set(plan.join('\n').match(/mentor[a-z_]+_idx/g) ?? [])];
-      const seqScan = plan.some((line) => /Seq Scan on mentors/.test(line));
-      console.log(`  "${s}": indexes ${indexes.join(', ') || 'none'}${seqScan ? ' (SEQ SCAN!)' : ''}`);
-      for (const line of plan) console.log(`      ${line}`);
-    }
-    await app.close();
-  } finally {
-    await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    rmSync(dataDir, { recursive: true, force: true });
   }
+  console.log(
+    `\n${failures === 0 ? 'PASS' : 'FAIL'}: ${failures} case(s) above ${BUDGET_P95_MS} ms p95 (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  clearInterval(sampler);
+  const peakMb = peakRss / 1024 / 1024;
+  console.log(
+    `${peakMb <= RSS_BUDGET_MB ? 'PASS' : 'FAIL'}: peak resident memory ${peakMb.toFixed(0)} MB (budget ${RSS_BUDGET_MB} MB, server and load generator together)`,
+  );
+
+  console.log('\nQuery plans of the search filter (count query):');
+  for (const s of ['gutar', 'jazz piano', 'José']) {
+    const plan = await explain(database, s);
+    const indexes = [...new Set(plan.join('\n').match(/mentor[a-z_]+_idx/g) ?? [])];
+    const seqScan = plan.some((line) => /Seq Scan on mentors/.test(line));
+    console.log(`  "${s}": indexes ${indexes.join(', ') || 'none'}${seqScan ? ' (SEQ SCAN!)' : ''}`);
+    for (const line of plan) console.log(`      ${line}`);
+  }
+  await app.close();
 }
 
-await main();
+await withFreshDatabase('bench_catalogue', run, { poolSize: 10 });

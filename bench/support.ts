@@ -29,13 +29,14 @@ async function admin(statement: string): Promise<void> {
 export async function withFreshDatabase(
   prefix: string,
   work: (database: Database, dataDir: string) => Promise<void>,
+  options: { poolSize?: number } = {},
 ): Promise<void> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix.replace(/_/g, '-')}-`));
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), ...options });
   try {
     await migrate(database);
     await work(database, dataDir);

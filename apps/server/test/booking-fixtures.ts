@@ -3,6 +3,7 @@
  * Europe/Berlin teaching Guitar every day 09:00-18:00 (30 and 60 minutes with breaks, a free trial, €50 an
  * hour), a second mentor, and students who can sign in.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
@@ -22,6 +23,21 @@ export interface BookingWorld {
   otherMentor: { id: number; userId: number; sessionId: number };
   student: Session;
   newStudent(): Promise<Session>;
+}
+
+/**
+ * The world of one test file: built before its tests (with Maya signed in as `mentor`) and closed after
+ * them. The object is filled in place, so tests read its fields once the hooks have run; a test that
+ * moves the clock signs Maya in again with `world.mentor = await login(...)`.
+ */
+export function useBookingWorld(options: TestOptions = {}): BookingWorld & { mentor: Session } {
+  const world = {} as BookingWorld & { mentor: Session };
+  beforeAll(async () => {
+    const built = await bookingWorld(options);
+    Object.assign(world, built, { mentor: await login(built.ctx.app, built.maya.email) });
+  });
+  afterAll(() => world.ctx.close());
+  return world;
 }
 
 const everyDay = (startTime: string, endTime: string) =>

@@ -1,13 +1,9 @@
 /** Booking a lesson (API-19, API-21, API-22/23; rules S1, S2, B1-B3): the slot list, the booking, reading it. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingMessages, type AvailableTimesResponse, type Booking, type BookResponse } from '@app/contract';
-import { bookAs, bookingWorld, countRows, lessonRequest, type BookingWorld } from './booking-fixtures.ts';
+import { bookAs, useBookingWorld, countRows, lessonRequest } from './booking-fixtures.ts';
 
-let world: BookingWorld;
-beforeAll(async () => {
-  world = await bookingWorld();
-});
-afterAll(() => world.ctx.close());
+const world = useBookingWorld();
 
 function slots(query: Record<string, string | number>, timezone = 'Europe/Berlin') {
   const search = new URLSearchParams();

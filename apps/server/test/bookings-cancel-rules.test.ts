@@ -3,7 +3,7 @@
  * line is drawn by the server's clock to the minute; a refund the provider refuses cancels nothing; and a
  * completed lesson can no longer be cancelled.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   bookingMessages,
@@ -14,22 +14,9 @@ import {
 } from '@app/contract';
 import { queryRows } from '../src/db/client.ts';
 import { latestMailTo, login, type Session } from './auth-helpers.ts';
-import {
-  bookAs,
-  bookingWorld,
-  bookLesson,
-  ledgerSum,
-  lessonRequest,
-  type BookingWorld,
-} from './booking-fixtures.ts';
+import { bookAs, useBookingWorld, bookLesson, ledgerSum, lessonRequest } from './booking-fixtures.ts';
 
-let world: BookingWorld;
-let mentor: Session;
-beforeAll(async () => {
-  world = await bookingWorld();
-  mentor = await login(world.ctx.app, world.maya.email);
-});
-afterAll(() => world.ctx.close());
+const world = useBookingWorld();
 
 const cancel = (who: Session, id: number) =>
   who.inject({ method: 'PUT', url: `/api/lessons/bookings/${id}/cancel/` });
@@ -77,7 +64,7 @@ async function bookTrial(student: Session, startUtc: string): Promise<number> {
 async function moveTo(iso: string, runJobs = false) {
   world.ctx.clock.advance((Date.parse(iso) - world.ctx.clock.now().getTime()) / 1000);
   if (runJobs) await world.ctx.app.scheduler.runAll();
-  mentor = await login(world.ctx.app, world.maya.email);
+  world.mentor = await login(world.ctx.app, world.maya.email);
 }
 
 describe('a free trial cancelled', () => {
@@ -91,7 +78,7 @@ describe('a free trial cancelled', () => {
     expect(await offered('2026-11-25', 30)).not.toContain(start);
     const ledgerBefore = await ledgerSum(world);
 
-    const res = await cancel(by === 'the student' ? student : mentor, id);
+    const res = await cancel(by === 'the student' ? student : world.mentor, id);
     expect(res.statusCode).toBe(200);
     expect(res.json<CancelBookingResponse>()).toMatchObject({
       refunded_amount_cents: 0,
@@ -186,7 +173,7 @@ describe('a completed lesson', () => {
     expect((await read(student, id)).status).toBe('completed');
     const mailsBefore = await mailsTo(student.user.email);
 
-    for (const who of [student, mentor]) {
+    for (const who of [student, world.mentor]) {
       const res = await cancel(who, id);
       expect(res.statusCode).toBe(400);
       expect(res.json<{ detail: string }>().detail).toBe(bookingMessages.cancelNotAllowed);

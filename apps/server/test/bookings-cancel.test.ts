@@ -2,7 +2,7 @@
  * My Lessons' calls on the server: the lesson list (API-25, API-26, L4) and cancellation with refunds
  * (API-27, B6), each refund made through the provider, kept in the ledger and mailed with its amount.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   bookingMessages,
@@ -11,23 +11,10 @@ import {
   type CancelBookingResponse,
 } from '@app/contract';
 import { queryRows } from '../src/db/client.ts';
-import { latestMailTo, login, type Session } from './auth-helpers.ts';
-import {
-  bookAs,
-  bookingWorld,
-  bookLesson,
-  ledgerSum,
-  lessonRequest,
-  type BookingWorld,
-} from './booking-fixtures.ts';
+import { latestMailTo, type Session } from './auth-helpers.ts';
+import { bookAs, useBookingWorld, bookLesson, ledgerSum, lessonRequest } from './booking-fixtures.ts';
 
-let world: BookingWorld;
-let mentor: Session;
-beforeAll(async () => {
-  world = await bookingWorld();
-  mentor = await login(world.ctx.app, world.maya.email);
-});
-afterAll(() => world.ctx.close());
+const world = useBookingWorld();
 
 const lesson = (student: Session, start: string, pay = true) => bookLesson(world, student, start, { pay });
 
@@ -63,7 +50,7 @@ describe('GET /api/lessons/bookings/', () => {
     expect(waiting.results.map((b) => b.id)).toEqual([pending]);
     expect(waiting.results[0]?.checkout_url).toContain('/checkout/test/');
 
-    const asMentor = (await list(mentor, 'status=paid')).json<BookingPage>();
+    const asMentor = (await list(world.mentor, 'status=paid')).json<BookingPage>();
     const mine = asMentor.results.find((b) => b.id === ids[0]);
     expect(mine?.viewer_is_mentor).toBe(true);
     expect(mine?.other_user.name).toMatch(/Tester$/);
@@ -118,7 +105,7 @@ describe('PUT /api/lessons/bookings/{id}/cancel/', () => {
   it('the mentor cancelling refunds in full even one day ahead; the student is mailed', async () => {
     const student = await world.newStudent();
     const id = await lesson(student, '2026-11-24T14:00:00Z');
-    const res = await cancel(mentor, id);
+    const res = await cancel(world.mentor, id);
     expect(res.json<CancelBookingResponse>()).toMatchObject({ refunded_amount_cents: 5000 });
     const mail = await latestMailTo(world.ctx, student.user.email);
     expect(mail?.subject).toBe(`Lesson cancelled: LES-${id} | Music Mentors`);
@@ -128,7 +115,7 @@ describe('PUT /api/lessons/bookings/{id}/cancel/', () => {
     const student = await world.newStudent();
     const res = await bookAs(student, lessonRequest(world, '2026-11-27T10:00:00Z'));
     const { booking_id: id, payment_link: link } = res.json<BookResponse>();
-    expect((await cancel(mentor, id)).statusCode).toBe(400);
+    expect((await cancel(world.mentor, id)).statusCode).toBe(400);
     const cancelled = await cancel(student, id);
     expect(cancelled.json<CancelBookingResponse>()).toMatchObject({
       refunded_amount_cents: 0,

@@ -3,7 +3,7 @@
  * booking, or a new checkout for the same slot and price once the old one ran out or is missing (the old
  * one expired at the provider, the slot checked again: 409 when it was taken). The student's call only.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   bookingMessages,
@@ -14,23 +14,10 @@ import {
 } from '@app/contract';
 import { queryRows } from '../src/db/client.ts';
 import { completeTestCheckout } from '../src/modules/payments/test-checkout.ts';
-import { login, type Session } from './auth-helpers.ts';
-import {
-  bookAs,
-  bookingWorld,
-  bookLesson,
-  ledgerSum,
-  lessonRequest,
-  type BookingWorld,
-} from './booking-fixtures.ts';
+import { type Session } from './auth-helpers.ts';
+import { bookAs, useBookingWorld, bookLesson, ledgerSum, lessonRequest } from './booking-fixtures.ts';
 
-let world: BookingWorld;
-let mentor: Session;
-beforeAll(async () => {
-  world = await bookingWorld();
-  mentor = await login(world.ctx.app, world.maya.email);
-});
-afterAll(() => world.ctx.close());
+const world = useBookingWorld();
 
 const confirm = (who: Session, id: number) =>
   who.inject({ method: 'POST', url: `/api/lessons/bookings/${id}/checkout/` });
@@ -148,7 +135,7 @@ describe('POST /api/lessons/bookings/{id}/checkout/', () => {
   it('is the student’s call only: 404 for the mentor and strangers, 401 for visitors', async () => {
     const student = await world.newStudent();
     const booked = await pendingLesson(student, '2026-11-28T10:00:00Z');
-    expect((await confirm(mentor, booked.booking_id)).statusCode).toBe(404);
+    expect((await confirm(world.mentor, booked.booking_id)).statusCode).toBe(404);
     const stranger = await world.newStudent();
     const res = await confirm(stranger, booked.booking_id);
     expect(res.statusCode).toBe(404);

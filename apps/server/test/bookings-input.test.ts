@@ -2,20 +2,16 @@
  * Bad booking input (issue 4's list): each gets a clear 4xx in the R1 shape and leaves no booking, payment
  * or ledger entry behind. Also the fee rate, promo codes (B8) and who may create them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bookingMessages, type BookResponse, type PromoValidateResponse } from '@app/contract';
 import { bookings } from '../src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { login } from './auth-helpers.ts';
 import { expectClientError } from './client-errors.ts';
-import { bookAs, bookingWorld, countRows, lessonRequest, type BookingWorld } from './booking-fixtures.ts';
+import { bookAs, useBookingWorld, countRows, lessonRequest } from './booking-fixtures.ts';
 
-let world: BookingWorld;
-beforeAll(async () => {
-  world = await bookingWorld();
-});
-afterAll(() => world.ctx.close());
+const world = useBookingWorld();
 
 const at = (iso: string, minutes = 60) => ({
   start_utc: iso,

@@ -3,28 +3,17 @@
  * expiry that frees a slot, a late payment refunded automatically, live and completed at the right
  * moments, the reminders, and a review allowed after the lesson.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Booking, BookResponse } from '@app/contract';
 import { queryRows } from '../src/db/client.ts';
 import { completeTestCheckout } from '../src/modules/payments/test-checkout.ts';
 import { accountBalance } from '../src/modules/bookings/ledger.ts';
 import { latestMailTo, login } from './auth-helpers.ts';
-import {
-  bookAs,
-  bookingWorld,
-  countRows,
-  ledgerSum,
-  lessonRequest,
-  type BookingWorld,
-} from './booking-fixtures.ts';
+import { bookAs, useBookingWorld, countRows, ledgerSum, lessonRequest } from './booking-fixtures.ts';
 import { testCheckouts } from '../src/db/schema/index.ts';
 
-let world: BookingWorld;
-beforeAll(async () => {
-  world = await bookingWorld();
-});
-afterAll(() => world.ctx.close());
+const world = useBookingWorld();
 
 const checkoutIdOf = (link: string | null) => link!.split('/').at(-1)!;
 

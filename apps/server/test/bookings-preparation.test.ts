@@ -2,20 +2,14 @@
  * Lesson preparation on the server (API-24, L2): the student sends the answers to the booking, the mentor
  * reads them on the booking and in the lists; nobody else may write them, and bad answers change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bookingMessages, type Booking, type BookingPage } from '@app/contract';
 import { queryRows } from '../src/db/client.ts';
-import { login, type Session } from './auth-helpers.ts';
-import { bookingWorld, bookLesson, type BookingWorld } from './booking-fixtures.ts';
+import { type Session } from './auth-helpers.ts';
+import { useBookingWorld, bookLesson } from './booking-fixtures.ts';
 
-let world: BookingWorld;
-let mentor: Session;
-beforeAll(async () => {
-  world = await bookingWorld();
-  mentor = await login(world.ctx.app, world.maya.email);
-});
-afterAll(() => world.ctx.close());
+const world = useBookingWorld();
 
 let day = 0;
 /** Books and pays one of Maya's lessons on a day of its own. */
@@ -58,11 +52,11 @@ describe('PUT /api/lessons/bookings/{id}/extra-info/', () => {
     expect(saved).toMatchObject({ id, viewer_is_mentor: false, extra_info: answers });
     expect(saved.other_user.name).toBe('Maya Lopez');
 
-    const seen = (await detail(mentor, id)).json<Booking>();
+    const seen = (await detail(world.mentor, id)).json<Booking>();
     expect(seen.viewer_is_mentor).toBe(true);
     expect(seen.extra_info).toEqual(answers);
     const listed = (
-      await mentor.inject({ method: 'GET', url: '/api/lessons/bookings/?status=paid' })
+      await world.mentor.inject({ method: 'GET', url: '/api/lessons/bookings/?status=paid' })
     ).json<BookingPage>();
     expect(listed.results.find((b) => b.id === id)?.extra_info).toEqual(answers);
     const own = (
@@ -89,7 +83,7 @@ describe('PUT /api/lessons/bookings/{id}/extra-info/', () => {
     expect(notHers.json()).toMatchObject({ detail: bookingMessages.bookingNotFound });
     expect((await send(stranger, 999_999, answers)).statusCode).toBe(404);
 
-    const byMentor = await send(mentor, id, { learningGoal: 'Scales' });
+    const byMentor = await send(world.mentor, id, { learningGoal: 'Scales' });
     expect(byMentor.statusCode).toBe(403);
     expect(byMentor.json()).toMatchObject({ detail: bookingMessages.preparationOnlyStudent });
 

@@ -4,7 +4,7 @@
  * invitation) or declines (nothing changes). Who may do what, and every bad input, refused in the R1 shape
  * with the sentence also as `error`, changing nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bookingMessages, type AvailableTimesResponse, type Booking } from '@app/contract';
 import { queryRows } from '../src/db/client.ts';
@@ -13,22 +13,15 @@ import { insertUser } from '../src/modules/auth/repository.ts';
 import { latestMailTo, login, TEST_PASSWORD, type Session } from './auth-helpers.ts';
 import {
   bookAs,
-  bookingWorld,
+  useBookingWorld,
   bookLesson,
   countRows,
   ledgerSum,
   lessonRequest,
-  type BookingWorld,
 } from './booking-fixtures.ts';
 import { addMentor } from './catalogue-fixtures.ts';
 
-let world: BookingWorld;
-let mentor: Session;
-beforeAll(async () => {
-  world = await bookingWorld();
-  mentor = await login(world.ctx.app, world.maya.email);
-});
-afterAll(() => world.ctx.close());
+const world = useBookingWorld();
 
 const at = (iso: string, minutes = 60) => ({
   start_utc: iso,
@@ -100,7 +93,7 @@ describe('PUT /api/lessons/bookings/{id}/reschedule/ (the request)', () => {
       lapses_at: '2026-11-25T08:00:00Z',
       created_at: '2026-11-23T08:00:00Z',
     });
-    expect((await read(mentor, id)).reschedule_request?.start_utc).toBe('2026-11-27T10:00:00Z');
+    expect((await read(world.mentor, id)).reschedule_request?.start_utc).toBe('2026-11-27T10:00:00Z');
     const mail = await latestMailTo(world.ctx, world.maya.email);
     expect(mail?.subject).toBe(`New time requested: LES-${id} | Music Mentors`);
     expect(mail?.text).toContain('Requested: Friday, 27 November 2026 at 11:00 (Europe/Berlin)');
@@ -198,7 +191,7 @@ describe('PUT /api/lessons/bookings/{id}/reschedule/ (the request)', () => {
     const id = res.json<{ booking_id: number }>().booking_id;
     expectRefusal(await ask(student, id, at('2026-12-08T10:00:00Z')), 400, bookingMessages.lengthMismatch);
     expect((await ask(student, id, at('2026-12-08T10:00:00Z', 30))).statusCode).toBe(200);
-    expect((await answer(mentor, id, 'accept')).json<Booking>()).toMatchObject({
+    expect((await answer(world.mentor, id, 'accept')).json<Booking>()).toMatchObject({
       status: 'free_trial',
       date_time: { start: '2026-12-08T10:00:00Z', end: '2026-12-08T10:30:00Z' },
     });
@@ -211,7 +204,7 @@ describe('the mentor accepts', () => {
     const id = await bookLesson(world, student, '2026-12-09T10:00:00Z');
     await ask(student, id, at('2026-12-10T13:00:00Z'));
     const ledgerRows = await countRows(world, 'ledger_entries');
-    const res = await answer(mentor, id, 'accept');
+    const res = await answer(world.mentor, id, 'accept');
     expect(res.statusCode).toBe(200);
     expect(res.json<Booking>()).toMatchObject({
       status: 'paid',
@@ -250,11 +243,11 @@ describe('the mentor accepts', () => {
     }
 
     // Answering again, or declining what was accepted, finds nothing open.
-    expectRefusal(await answer(mentor, id, 'accept'), 400, bookingMessages.rescheduleNoOpenRequest);
-    expectRefusal(await answer(mentor, id, 'decline'), 400, bookingMessages.rescheduleNoOpenRequest);
+    expectRefusal(await answer(world.mentor, id, 'accept'), 400, bookingMessages.rescheduleNoOpenRequest);
+    expectRefusal(await answer(world.mentor, id, 'decline'), 400, bookingMessages.rescheduleNoOpenRequest);
     // A second move raises the sequence again.
     await ask(student, id, at('2026-12-11T13:00:00Z'));
-    await answer(mentor, id, 'accept');
+    await answer(world.mentor, id, 'accept');
     expect((await attachmentsTo(student.user.email))[0]?.content).toContain('SEQUENCE:2\r\n');
   });
 });
@@ -264,7 +257,7 @@ describe('the mentor declines', () => {
     const student = await world.newStudent();
     const id = await bookLesson(world, student, '2026-12-14T10:00:00Z');
     await ask(student, id, at('2026-12-15T10:00:00Z'));
-    const res = await answer(mentor, id, 'decline');
+    const res = await answer(world.mentor, id, 'decline');
     expect(res.statusCode).toBe(200);
     expect(res.json<Booking>()).toMatchObject({
       reschedule_request: null,
@@ -275,7 +268,7 @@ describe('the mentor declines', () => {
     expect(mail?.subject).toBe(`New time declined: LES-${id} | Music Mentors`);
     expect(mail?.text).toContain('Your lesson stays at its time: Monday, 14 December 2026 at 10:00 (UTC).');
     expect(await offeredStarts(await world.newStudent(), '2026-12-15')).toContain('2026-12-15T10:00:00Z');
-    expectRefusal(await answer(mentor, id, 'decline'), 400, bookingMessages.rescheduleNoOpenRequest);
+    expectRefusal(await answer(world.mentor, id, 'decline'), 400, bookingMessages.rescheduleNoOpenRequest);
     // The student may ask again.
     expect((await ask(student, id, at('2026-12-16T10:00:00Z'))).statusCode).toBe(200);
     expect(await requestRows(id)).toEqual([{ status: 'declined' }, { status: 'open' }]);
@@ -283,8 +276,8 @@ describe('the mentor declines', () => {
 
   it('answering a lesson without a request is refused', async () => {
     const id = await bookLesson(world, await world.newStudent(), '2026-12-17T10:00:00Z');
-    expectRefusal(await answer(mentor, id, 'accept'), 400, bookingMessages.rescheduleNoOpenRequest);
-    expectRefusal(await answer(mentor, id, 'decline'), 400, bookingMessages.rescheduleNoOpenRequest);
+    expectRefusal(await answer(world.mentor, id, 'accept'), 400, bookingMessages.rescheduleNoOpenRequest);
+    expectRefusal(await answer(world.mentor, id, 'decline'), 400, bookingMessages.rescheduleNoOpenRequest);
   });
 });
 
@@ -312,7 +305,7 @@ describe('who may', () => {
     const student = await world.newStudent();
     const id = await bookLesson(world, student, '2026-12-18T10:00:00Z');
     const body = at('2026-12-19T10:00:00Z');
-    expectRefusal(await ask(mentor, id, body), 403, bookingMessages.rescheduleOnlyStudent);
+    expectRefusal(await ask(world.mentor, id, body), 403, bookingMessages.rescheduleOnlyStudent);
     expectRefusal(await ask(await world.newStudent(), id, body), 404, bookingMessages.bookingNotFound);
     expectRefusal(await ask(outsiderMentor, id, body), 404, bookingMessages.bookingNotFound);
     expectRefusal(await ask(student, 999_999, body), 404, bookingMessages.bookingNotFound);
@@ -339,7 +332,7 @@ describe('who may', () => {
         url: `/api/lessons/bookings/${id}/reschedule/${verb}/`,
       });
       expect(visitor.statusCode).toBe(401);
-      const csrfLess = await mentor.inject({
+      const csrfLess = await world.mentor.inject({
         method: 'PUT',
         url: `/api/lessons/bookings/${id}/reschedule/${verb}/`,
         csrf: false,
@@ -349,7 +342,7 @@ describe('who may', () => {
       expect(await requestRows(id)).toEqual([{ status: 'open' }]);
       expect((await read(student, id)).date_time.start).toBe('2026-12-21T10:00:00Z');
       // The mentor's answer then works.
-      expect((await answer(mentor, id, verb)).statusCode).toBe(200);
+      expect((await answer(world.mentor, id, verb)).statusCode).toBe(200);
       // Clean up the held time for the other case of this table.
       if (verb === 'accept')
         await student.inject({ method: 'PUT', url: `/api/lessons/bookings/${id}/cancel/` });
@@ -363,7 +356,7 @@ describe('who may', () => {
     await student.inject({ method: 'PUT', url: `/api/lessons/bookings/${id}/cancel/` });
     expect((await read(student, id)).reschedule_request).toBeNull();
     expect(await offeredStarts(await world.newStudent(), '2026-12-24')).toContain('2026-12-24T10:00:00Z');
-    expectRefusal(await answer(mentor, id, 'accept'), 400, bookingMessages.rescheduleNoOpenRequest);
+    expectRefusal(await answer(world.mentor, id, 'accept'), 400, bookingMessages.rescheduleNoOpenRequest);
     // The lifecycle job closes it without a mail.
     await world.ctx.app.scheduler.runAll();
     expect(await requestRows(id)).toEqual([{ status: 'closed' }]);

@@ -3,20 +3,16 @@
  * (S3), prices of every length (B1), trials through their lifecycle (B4), fixed and expired promo codes
  * (B8), the checkout's return addresses (B11), and scheduled work that runs once for two servers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bookingMessages, type AvailableTimesResponse, type Booking, type BookResponse } from '@app/contract';
 import { buildApp } from '../src/app.ts';
 import { queryRows } from '../src/db/client.ts';
 import { OutboxMailer } from '../src/platform/mail/mailer.ts';
 import { latestMailTo, login } from './auth-helpers.ts';
-import { bookAs, bookingWorld, lessonRequest, type BookingWorld } from './booking-fixtures.ts';
+import { bookAs, useBookingWorld, lessonRequest } from './booking-fixtures.ts';
 
-let world: BookingWorld;
-beforeAll(async () => {
-  world = await bookingWorld();
-});
-afterAll(() => world.ctx.close());
+const world = useBookingWorld();
 
 async function startsOn(day: string, session = world.maya.sessions[60]) {
   const res = await world.ctx.app.inject({

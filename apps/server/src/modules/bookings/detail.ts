@@ -8,8 +8,20 @@ import { openRequests } from './reschedule-repository.ts';
 import { noShowReportsOf } from '../no-show/repository.ts';
 import { findBooking, peopleOf, reviewedPairs, type BookingRow } from './repository.ts';
 
+/** The user's side of the booking, or undefined for anyone else. */
+export function roleIn(
+  booking: Pick<BookingRow, 'studentId' | 'mentorId'>,
+  user: Pick<SignedInUser, 'id' | 'mentorId'>,
+): 'student' | 'mentor' | undefined {
+  if (booking.studentId !== null && booking.studentId === user.id) return 'student';
+  if (booking.mentorId !== null && user.mentorId !== null && booking.mentorId === user.mentorId) {
+    return 'mentor';
+  }
+  return undefined;
+}
+
 export function isParticipant(booking: BookingRow, user: SignedInUser): boolean {
-  return booking.studentId === user.id || (user.mentorId !== null && booking.mentorId === user.mentorId);
+  return roleIn(booking, user) !== undefined;
 }
 
 /** The booking as its student or its mentor sees it (the other person, has_reviewed...). */

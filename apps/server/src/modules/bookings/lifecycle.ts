@@ -53,7 +53,7 @@ export async function cancelExpiredCheckouts(tx: Tx, now: Date, mentorId?: numbe
   return expired;
 }
 
-export function lessonMailView(
+function lessonMailView(
   booking: BookingRow,
   people: { student: Person | null; mentor: Person | null },
 ) {

@@ -5,6 +5,7 @@
  */
 import { JOIN_CLOSES_MINUTES_AFTER, JOIN_OPENS_MINUTES_BEFORE, lessonRoomMessages } from '@app/contract';
 import type { SignedInUser } from '../auth/session.ts';
+import { roleIn } from '../bookings/detail.ts';
 import type { BookingRow } from '../bookings/repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -15,7 +16,7 @@ const MINUTE_MS = 60_000;
  */
 const JOINABLE: readonly BookingRow['status'][] = ['paid', 'free_trial', 'in_progress', 'completed'];
 
-export type RoomRole = 'student' | 'mentor';
+export type RoomRole = NonNullable<ReturnType<typeof roleIn>>;
 
 export interface RoomWindow {
   opensAt: Date;
@@ -27,17 +28,6 @@ export function roomWindow(booking: Pick<BookingRow, 'startAt' | 'endAt'>): Room
     opensAt: new Date(booking.startAt.getTime() - JOIN_OPENS_MINUTES_BEFORE * MINUTE_MS),
     closesAt: new Date(booking.endAt.getTime() + JOIN_CLOSES_MINUTES_AFTER * MINUTE_MS),
   };
-}
-
-/** The user's side of the booking, or undefined for anyone else. */
-export function roleIn(
-  booking: Pick<BookingRow, 'studentId' | 'mentorId'>,
-  user: Pick<SignedInUser, 'id' | 'mentorId'>,
-): RoomRole | undefined {
-  if (booking.studentId !== null && booking.studentId === user.id) return 'student';
-  if (booking.mentorId !== null && user.mentorId !== null && booking.mentorId === user.mentorId)
-    return 'mentor';
-  return undefined;
 }
 
 export type RoomAccess = { role: RoomRole; window: RoomWindow } | { refused: string };

@@ -19,9 +19,9 @@ import type { SignedInUser } from '../auth/session.ts';
 import type { BookingDeps } from '../bookings/deps.ts';
 import { isParticipant, presentForViewer } from '../bookings/detail.ts';
 import { recordRefund } from '../bookings/ledger.ts';
-import { lessonMailView } from '../bookings/lifecycle.ts';
-import { formatAmount } from '../bookings/mails.ts';
-import { bookingPeople, findBooking, type BookingRow } from '../bookings/repository.ts';
+import { lessonMailFor } from '../bookings/lifecycle.ts';
+import { formatAmount, type LessonMailView } from '../bookings/mails.ts';
+import { findBooking, type BookingRow } from '../bookings/repository.ts';
 import { sendNoShowDecisionMail, sendNoShowReportedMails } from './mails.ts';
 import { findReport, lockReport, noShowReportOf, staffReports, type StaffReportRow } from './repository.ts';
 import { assertReportable } from './rules.ts';
@@ -50,10 +50,10 @@ function presentReport(row: StaffReportRow): AdminNoShowReport {
 async function mailAfterCommit(
   deps: BookingDeps,
   booking: BookingRow,
-  send: (view: ReturnType<typeof lessonMailView>) => Promise<void>,
+  send: (view: LessonMailView) => Promise<void>,
 ) {
   try {
-    await send(lessonMailView(booking, await bookingPeople(deps.db, booking)));
+    await send(await lessonMailFor(deps.db, booking));
   } catch (err) {
     deps.log.error({ err, bookingId: booking.id }, 'no-show mail failed');
   }

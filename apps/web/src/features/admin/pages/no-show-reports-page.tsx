@@ -9,6 +9,7 @@ import { NO_SHOW_STATUS_LABELS, type AdminNoShowReport } from '@app/contract';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { AdminTable } from '../components/admin-table.tsx';
 import { fetchNoShowReports, noShowReportsKey } from '../api/admin.ts';
 import { DecisionDialog, type Decision } from '../components/decision-dialog.tsx';
 import { formatDate, formatEuro } from '../model/format.ts';
@@ -34,73 +35,55 @@ export function NoShowReportsPage() {
       ) : null}
       {reports.data && reports.data.length === 0 ? <p>There are no no-show reports.</p> : null}
       {reports.data && reports.data.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[56rem] border-collapse text-left align-top">
-            <thead>
-              <tr className="border-b-2 border-ink">
-                <th scope="col" className="p-2">
-                  Lesson
-                </th>
-                <th scope="col" className="p-2">
-                  Student
-                </th>
-                <th scope="col" className="p-2">
-                  Mentor
-                </th>
-                <th scope="col" className="p-2">
-                  Paid
-                </th>
-                <th scope="col" className="p-2">
-                  Refunded
-                </th>
-                <th scope="col" className="p-2">
-                  Details
-                </th>
-                <th scope="col" className="p-2">
-                  Status
-                </th>
-                <th scope="col" className="p-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {reports.data.map((report) => (
-                <tr key={report.id} className="border-b border-ink/10 align-top">
-                  <th scope="row" className="p-2 font-normal">
-                    <span className="block font-mono font-semibold">{report.reference}</span>
-                    <span className="text-sm">{formatDate(report.lesson_start)}</span>
-                    <span className="block text-sm text-neutral-700">
-                      Reported {formatDate(report.created_at)}
-                    </span>
-                  </th>
-                  <td className="p-2">{report.student_name}</td>
-                  <td className="p-2">{report.mentor_name}</td>
-                  <td className="p-2">{formatEuro(report.amount_paid_cents)}</td>
-                  <td className="p-2">{formatEuro(report.refunded_amount_cents)}</td>
-                  <td className="max-w-xs whitespace-pre-line break-words p-2">{report.details || '—'}</td>
-                  <td className="p-2">{NO_SHOW_STATUS_LABELS[report.status]}</td>
-                  <td className="p-2">
-                    {report.status === 'open' ? (
-                      <div className="flex flex-col gap-2">
-                        <Button size="sm" onClick={() => setPending({ report, decision: 'refund' })}>
-                          Refund in full<span className="sr-only"> {report.reference}</span>
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setPending({ report, decision: 'dismiss' })}
-                        >
-                          Dismiss<span className="sr-only"> {report.reference}</span>
-                        </Button>
-                      </div>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          widthClass="min-w-[56rem]"
+          columns={[
+            'Lesson',
+            'Student',
+            'Mentor',
+            'Paid',
+            'Refunded',
+            'Details',
+            'Status',
+            <span key="actions" className="sr-only">
+              Actions
+            </span>,
+          ]}
+        >
+          {reports.data.map((report) => (
+            <tr key={report.id} className="border-b border-ink/10 align-top">
+              <th scope="row" className="p-2 font-normal">
+                <span className="block font-mono font-semibold">{report.reference}</span>
+                <span className="text-sm">{formatDate(report.lesson_start)}</span>
+                <span className="block text-sm text-neutral-700">
+                  Reported {formatDate(report.created_at)}
+                </span>
+              </th>
+              <td className="p-2">{report.student_name}</td>
+              <td className="p-2">{report.mentor_name}</td>
+              <td className="p-2">{formatEuro(report.amount_paid_cents)}</td>
+              <td className="p-2">{formatEuro(report.refunded_amount_cents)}</td>
+              <td className="max-w-xs whitespace-pre-line break-words p-2">{report.details || '—'}</td>
+              <td className="p-2">{NO_SHOW_STATUS_LABELS[report.status]}</td>
+              <td className="p-2">
+                {report.status === 'open' ? (
+                  <div className="flex flex-col gap-2">
+                    <Button size="sm" onClick={() => setPending({ report, decision: 'refund' })}>
+                      Refund in full<span className="sr-only"> {report.reference}</span>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setPending({ report, decision: 'dismiss' })}
+                    >
+                      Dismiss<span className="sr-only"> {report.reference}</span>
+                    </Button>
+                  </div>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
       {pending ? (
         <DecisionDialog

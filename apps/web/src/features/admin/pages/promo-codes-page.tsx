@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PromoCode } from '@app/contract';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { AdminTable } from '../components/admin-table.tsx';
 import { fetchPromoCodes, promoCodesKey } from '../api/admin.ts';
 import { formatDate, formatEuro } from '../model/format.ts';
 
@@ -21,43 +22,23 @@ export function PromoCodesPage() {
       {codes.isError ? <Alert tone="error">Failed to load the promo codes. Please try again.</Alert> : null}
       {codes.data && codes.data.length === 0 ? <p>There are no promo codes yet.</p> : null}
       {codes.data && codes.data.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse text-left">
-            <thead>
-              <tr className="border-b-2 border-ink">
-                <th scope="col" className="p-2">
-                  Code
-                </th>
-                <th scope="col" className="p-2">
-                  Description
-                </th>
-                <th scope="col" className="p-2">
-                  Discount
-                </th>
-                <th scope="col" className="p-2">
-                  Used
-                </th>
-                <th scope="col" className="p-2">
-                  Expires
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {codes.data.map((code) => (
-                <tr key={code.id} className="border-b border-ink/10">
-                  <td className="p-2 font-mono">{code.code}</td>
-                  <td className="p-2">{code.description}</td>
-                  <td className="p-2">{discount(code)}</td>
-                  <td className="p-2">
-                    {code.times_redeemed}
-                    {code.max_redemptions !== null ? ` of ${code.max_redemptions}` : ''}
-                  </td>
-                  <td className="p-2">{code.expires_at ? formatDate(code.expires_at) : 'Never'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          widthClass="min-w-[40rem]"
+          columns={['Code', 'Description', 'Discount', 'Used', 'Expires']}
+        >
+          {codes.data.map((code) => (
+            <tr key={code.id} className="border-b border-ink/10">
+              <td className="p-2 font-mono">{code.code}</td>
+              <td className="p-2">{code.description}</td>
+              <td className="p-2">{discount(code)}</td>
+              <td className="p-2">
+                {code.times_redeemed}
+                {code.max_redemptions !== null ? ` of ${code.max_redemptions}` : ''}
+              </td>
+              <td className="p-2">{code.expires_at ? formatDate(code.expires_at) : 'Never'}</td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : null}
     </section>
   );

@@ -21,7 +21,7 @@ import type {
 import { PriceLines } from './price-lines.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
 import { StepFrame } from './step-frame.tsx';
-import { FactsList } from './facts-list.tsx';
+import { FactsList } from '../../../shared/ui/facts-list.tsx';
 
 interface CheckoutStepProps {
   mentor: MentorProfile;

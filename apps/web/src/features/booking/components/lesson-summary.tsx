@@ -2,7 +2,7 @@
 import { formatLessonTime } from '../model/format-time.ts';
 import { formatEuro } from '../model/pricing.ts';
 import type { Booking } from '../model/types.ts';
-import { FactsList } from './facts-list.tsx';
+import { FactsList } from '../../../shared/ui/facts-list.tsx';
 
 export function LessonSummary({ booking }: { booking: Booking }) {
   const rows: [string, string][] = [

@@ -8,7 +8,7 @@ import { TeacherAvatar } from '../components/teacher-avatar.tsx';
 import { readConfirmationState, type LessonPreparationState } from '../model/confirmation-state.ts';
 import { formatLessonTime } from '../model/format-time.ts';
 import { formatEuro } from '../model/pricing.ts';
-import { FactsList } from '../components/facts-list.tsx';
+import { FactsList } from '../../../shared/ui/facts-list.tsx';
 
 export function BookingConfirmationPage() {
   const state = readConfirmationState(useLocation().state);

@@ -16,7 +16,7 @@ import { CardForm } from '../components/card-form.tsx';
 import { formatLessonTime } from '../model/format-time.ts';
 import { formatEuro } from '../model/pricing.ts';
 import type { TestCheckout } from '../model/types.ts';
-import { FactsList } from '../components/facts-list.tsx';
+import { FactsList } from '../../../shared/ui/facts-list.tsx';
 
 export const CHECKOUT_NOT_FOUND = 'This checkout does not exist.';
 export const CHECKOUT_LOAD_FAILED = 'The checkout could not be loaded. Please try again.';

@@ -12,6 +12,7 @@ import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { calendarKey, removeRange } from '../api/calendar.ts';
 import { formatWhenRange } from '../model/dates.ts';
 import { displayKind, KIND_LABELS } from '../model/display.ts';
+import { FactsList } from '../../../shared/ui/facts-list.tsx';
 
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Unconfirmed (waiting for payment)',
@@ -21,19 +22,6 @@ const STATUS_LABELS: Record<string, string> = {
   completed: 'Completed',
   canceled: 'Cancelled',
 };
-
-function Rows({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-semibold">{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function LessonDetails({ item, zone }: { item: CalendarItem; zone: string }) {
   const other = item.other_user ? `${item.other_user.first_name} ${item.other_user.last_name}`.trim() : '—';
@@ -47,7 +35,7 @@ function LessonDetails({ item, zone }: { item: CalendarItem; zone: string }) {
   if (item.first_lesson) rows.push(['First lesson', 'Yes, your first lesson together']);
   return (
     <div className="flex flex-col gap-4">
-      <Rows rows={rows} />
+      <FactsList rows={rows} />
       <Link to="/my-lessons" className="font-semibold text-purple-ink underline">
         Open My Lessons
       </Link>
@@ -67,7 +55,7 @@ function RangeDetails({ item, zone, onDone }: { item: CalendarItem; zone: string
   });
   return (
     <div className="flex flex-col gap-4">
-      <Rows rows={[['When', formatWhenRange(item.start, item.end, zone)]]} />
+      <FactsList rows={[['When', formatWhenRange(item.start, item.end, zone)]]} />
       {remove.isError ? (
         <Alert tone="error">
           {timeOff ? calendarMessages.cancelTimeOffFailed : calendarMessages.cancelExtraTimeFailed}

@@ -5,8 +5,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { confirmLessonMessages, type CheckoutAgainResponse } from '@app/contract';
 import { apiRequest, serverMessage } from '../../../shared/api/client.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { CardActionError } from './card-action-error.tsx';
 import type { Booking } from '../model/types.ts';
 
 export function confirmLesson(id: number) {
@@ -30,11 +30,7 @@ export function ConfirmLessonButton({ booking }: { booking: Booking }) {
       >
         {confirm.isPending ? 'Confirming...' : 'Confirm Lesson'}
       </Button>
-      {error ? (
-        <div className="basis-full">
-          <Alert tone="error">{error}</Alert>
-        </div>
-      ) : null}
+      <CardActionError message={error} />
     </>
   );
 }

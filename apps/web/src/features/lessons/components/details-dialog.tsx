@@ -2,6 +2,7 @@
 import { NO_SHOW_STATUS_LABELS } from '@app/contract';
 import { Link } from 'react-router';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { FactsList } from '../../../shared/ui/facts-list.tsx';
 import { formatEuro, formatWhen, lessonTabPath } from '../model/lessons.ts';
 import type { Booking } from '../model/types.ts';
 
@@ -51,14 +52,7 @@ export function DetailsDialog({
   const answers = preparationRows(booking.extra_info);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Lesson details">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold">{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactsList rows={rows} />
       {answers.length > 0 ? (
         <section aria-labelledby="lesson-preparation-answers" className="mt-6">
           <h3 id="lesson-preparation-answers" className="mb-2 font-bold">

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isJoinable, joinErrorText, joinLesson, joinWindow } from '../../../shared/lessons/join-lesson.ts';
 import { useServerNow } from '../../../shared/lessons/use-server-now.ts';
-import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { CardActionError } from './card-action-error.tsx';
 import type { Booking } from '../model/types.ts';
 
 const JOIN_STATUSES: Booking['status'][] = ['paid', 'free_trial', 'in_progress'];
@@ -37,11 +37,7 @@ export function JoinLessonButton({ booking }: { booking: Booking }) {
       <Button size="sm" onClick={() => void join()} disabled={busy}>
         {busy ? 'Joining...' : 'Join'}
       </Button>
-      {error ? (
-        <div className="basis-full">
-          <Alert tone="error">{error}</Alert>
-        </div>
-      ) : null}
+      <CardActionError message={error} />
     </>
   );
 }

@@ -1,15 +1,18 @@
-/** Label-value pairs of a lesson (summary, checkout, result pages) as one description list; empty values are left out. */
+/**
+ * Label-value pairs (a lesson on the booking pages, the lesson and calendar dialogs) as one description list;
+ * empty values are left out.
+ */
 export function FactsList({
   rows,
   className,
   label,
 }: {
   rows: [string, string | null | undefined][];
-  className: string;
+  className?: string;
   label?: string;
 }) {
   return (
-    <dl aria-label={label} className={`grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 ${className}`}>
+    <dl aria-label={label} className={`grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 ${className ?? ''}`}>
       {rows
         .filter(([, value]) => value)
         .map(([name, value]) => (
