@@ -53,10 +53,7 @@ export async function cancelExpiredCheckouts(tx: Tx, now: Date, mentorId?: numbe
   return expired;
 }
 
-function lessonMailView(
-  booking: BookingRow,
-  people: { student: Person | null; mentor: Person | null },
-) {
+function lessonMailView(booking: BookingRow, people: { student: Person | null; mentor: Person | null }) {
   const person = (p: Person | null) =>
     p
       ? {
