@@ -90,7 +90,8 @@ test.describe('navbar and user menu', () => {
     // A menu entry leads to its page and closes the menu.
     await menuButton.click();
     await banner.getByRole('link', { name: 'Settings' }).click();
-    await expect(page).toHaveURL('/settings');
+    // SETTINGS-02: the page sets a missing tab to account.
+    await expect(page).toHaveURL('/settings?tab=account');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -30,9 +30,12 @@ import { checkoutAgainModule } from './modules/bookings/checkout-again-routes.ts
 import { noShowModule } from './modules/no-show/routes.ts';
 import { calendarModule } from './modules/calendar/routes.ts';
 import { adminApplicationsModule } from './modules/admin-applications/routes.ts';
+import { mentorApplicationModule } from './modules/mentor-application/routes.ts';
+import { payoutsModule } from './modules/payouts/routes.ts';
 import { realtime } from './platform/realtime/plugin.ts';
 import { realtimeModule } from './modules/realtime/routes.ts';
 import { lessonRoomModule } from './modules/lesson-room/routes.ts';
+import { settingsModule } from './modules/settings/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -102,6 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(noShowModule);
   await app.register(calendarModule);
   await app.register(adminApplicationsModule);
+  await app.register(mentorApplicationModule);
+  await app.register(payoutsModule);
+  await app.register(settingsModule);
   if (deps.config.devRoutes) await app.register(devModule);
 
   // Last: the built web app with history fallback; unknown /api paths stay JSON 404s.

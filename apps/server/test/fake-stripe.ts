@@ -1,6 +1,7 @@
 /**
  * Payments test support. `startFakeStripe()` is a local HTTP server answering the few Stripe API calls the
- * Stripe provider makes, in Stripe's JSON shapes, so the real `stripe` package is exercised end to end
+ * Stripe provider makes (checkout sessions, refunds, Express accounts, account links, transfers), in
+ * Stripe's JSON shapes, so the real `stripe` package is exercised end to end
  * (STRIPE_API_BASE points it here); it records each request's form fields and Idempotency-Key.
  * `createPaymentsTestApp()` builds the real app (with the payments plugin and the test checkout routes,
  * registered here when app.ts does not) plus a handler that records the events, and `addPendingBooking()` writes a booking to pay for.
@@ -29,6 +30,7 @@ export interface RecordedRequest {
 }
 
 type Session = Record<string, unknown> & { id: string; status: string };
+type Account = Record<string, unknown> & { id: string };
 
 export interface FakeStripe {
   url: string;
@@ -36,6 +38,11 @@ export interface FakeStripe {
   sessions: Map<string, Session>;
   /** What Stripe does when the customer pays: the session completes with a payment intent. */
   completeSession(id: string): Session;
+  accounts: Map<string, Account>;
+  /** What Stripe does when the mentor finishes its hosted onboarding: the account can be paid out. */
+  completeOnboarding(id: string, country: string): Account;
+  /** While set, POST /v1/transfers is refused as Stripe does when the platform balance is too low. */
+  failTransfers: { on: boolean };
   close(): Promise<void>;
 }
 
@@ -50,9 +57,14 @@ async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
+/** answerConnect's "not one of mine" (undefined already means "an error was written"). */
+const NOT_CONNECT = Symbol('not a Connect call');
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Session>();
+  const accounts = new Map<string, Account>();
+  const failTransfers = { on: false };
   /** Stripe answers a repeated Idempotency-Key with the first answer. */
   const byKey = new Map<string, unknown>();
   let counter = 0;
@@ -83,12 +95,78 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return session;
   };
 
+  /** Express accounts, account links and transfers (payouts, rule B10). */
+  const answerConnect = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    form: Record<string, string>,
+  ): unknown => {
+    if (req.method === 'POST' && path === '/v1/accounts') {
+      counter += 1;
+      const account: Account = {
+        id: `acct_fake${counter}`,
+        object: 'account',
+        type: form.type,
+        email: form.email ?? null,
+        country: form.country ?? 'DE',
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        capabilities: { transfers: form['capabilities[transfers][requested]'] ? 'inactive' : undefined },
+        metadata: { mentor_id: form['metadata[mentor_id]'] },
+        created: Math.floor(Date.now() / 1000),
+      };
+      accounts.set(account.id, account);
+      return account;
+    }
+    const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (req.method === 'GET' && accountMatch) {
+      const account = accounts.get(accountMatch[1]!);
+      return account ?? stripeError(res, 404, 'No such account', 'resource_missing');
+    }
+    if (req.method === 'POST' && path === '/v1/account_links') {
+      if (!accounts.has(form.account ?? ''))
+        return stripeError(res, 400, 'No such account', 'resource_missing');
+      counter += 1;
+      const created = Math.floor(Date.now() / 1000);
+      return {
+        object: 'account_link',
+        created,
+        expires_at: created + 300,
+        url: `https://connect.stripe.com/setup/e/${form.account}/fake${counter}`,
+      };
+    }
+    if (req.method === 'POST' && path === '/v1/transfers') {
+      if (failTransfers.on) {
+        return stripeError(
+          res,
+          400,
+          'You have insufficient available funds in your Stripe account.',
+          'balance_insufficient',
+        );
+      }
+      counter += 1;
+      return {
+        id: `tr_fake${counter}`,
+        object: 'transfer',
+        amount: Number(form.amount),
+        currency: form.currency,
+        destination: form.destination,
+        metadata: { mentor_id: form['metadata[mentor_id]'] },
+      };
+    }
+    return NOT_CONNECT;
+  };
+
   const answer = (
     req: IncomingMessage,
     res: ServerResponse,
     path: string,
     form: Record<string, string>,
   ): unknown => {
+    const connect = answerConnect(req, res, path, form);
+    if (connect !== NOT_CONNECT) return connect;
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (req.method === 'POST' && path === '/v1/checkout/sessions') return createSession(form);
     if (req.method === 'POST' && path === '/v1/refunds') {
@@ -147,6 +225,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
       return session;
     },
+    accounts,
+    completeOnboarding(id, country) {
+      const account = accounts.get(id);
+      if (!account) throw new Error(`no fake account ${id}`);
+      Object.assign(account, {
+        country,
+        charges_enabled: true,
+        payouts_enabled: true,
+        details_submitted: true,
+        capabilities: { transfers: 'active' },
+      });
+      return account;
+    },
+    failTransfers,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

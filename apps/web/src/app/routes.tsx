@@ -71,6 +71,12 @@ const listings: LazyPage = async () => {
   return { Component: () => <ListingsPage overlay={<ReferralSlot />} /> };
 };
 
+/** INSIGHTS-01..06: the mentor's dashboard, on /insights and on /dashboard. */
+const insights = page(
+  () => import('../features/insights/pages/insights-page.tsx'),
+  (m) => m.InsightsPage,
+);
+
 const signedOutOnly = guard('signedOutOnly');
 const signedIn = guard('signedIn');
 const mentor = guard('mentor');
@@ -138,7 +144,14 @@ const pages: RouteObject[] = [
   { path: 'support', lazy: placeholder('support') },
   { path: 'help', loader: redirectTo('/support'), element: null },
   { path: 'meet-and-greet', lazy: placeholder('meetAndGreet') },
-  { path: 'become-mentor', loader: guard('becomeMentor'), lazy: placeholder('becomeMentor') },
+  {
+    path: 'become-mentor',
+    loader: guard('becomeMentor'),
+    lazy: page(
+      () => import('../features/become-mentor/pages/become-mentor-page.tsx'),
+      (m) => m.BecomeMentorPage,
+    ),
+  },
   {
     path: 'terms',
     lazy: page(
@@ -234,14 +247,21 @@ const pages: RouteObject[] = [
       (m) => m.CalendarPage,
     ),
   },
-  { path: 'settings', loader: signedIn, lazy: placeholder('settings') },
+  {
+    path: 'settings',
+    loader: signedIn,
+    lazy: page(
+      () => import('../features/settings/pages/settings-page.tsx'),
+      (m) => m.SettingsPage,
+    ),
+  },
   { path: 'messages', loader: signedIn, lazy: placeholder('messages') },
   { path: 'chat', loader: signedIn, lazy: placeholder('messages') },
   { path: 'chat/:id', loader: signedIn, lazy: placeholder('chat') },
 
   // Mentor and staff pages (ROUTE-15, ROUTE-16).
-  { path: 'insights', loader: mentor, lazy: placeholder('insights') },
-  { path: 'dashboard', loader: mentor, lazy: placeholder('insights') },
+  { path: 'insights', loader: mentor, lazy: insights },
+  { path: 'dashboard', loader: mentor, lazy: insights },
   // The staff area (issue 5: no-show reports; issue 6: mentor applications, the first section).
   {
     path: 'admin',
@@ -295,6 +315,16 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/booking/pages/test-checkout-page.tsx'),
           (m) => m.TestCheckoutPage,
+          standalone,
+        ),
+      },
+      // B11, M3: the test payment provider's account onboarding, for the signed-in owner of the account.
+      {
+        path: 'connect/test/:accountId',
+        loader: signedIn,
+        lazy: page(
+          () => import('../features/test-provider-onboarding/pages/test-onboarding-page.tsx'),
+          (m) => m.TestOnboardingPage,
           standalone,
         ),
       },

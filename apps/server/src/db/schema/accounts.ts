@@ -42,6 +42,10 @@ export const users = pgTable('users', {
   emailLessonNotifications: boolean('email_lesson_notifications').notNull().default(true),
   emailAccountNotifications: boolean('email_account_notifications').notNull().default(true),
   emailPromotionalNotifications: boolean('email_promotional_notifications').notNull().default(false),
+  // A10, added by 0010_account_settings.sql: when the account was deleted (anonymised) and when the rest of
+  // its data is due for purging.
+  deletedAt: at('deleted_at'),
+  purgeAfter: at('purge_after'),
 });
 export type UserRow = typeof users.$inferSelect;
 

@@ -5,3 +5,4 @@ export * from './catalogue.ts';
 export * from './bookings.ts';
 export * from './reschedule.ts';
 export * from './no-show.ts';
+export * from './payouts.ts';

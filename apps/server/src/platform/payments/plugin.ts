@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import { ConfigError, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { loadServerSecret } from '../secrets.ts';
-import type { CheckoutEventHandler, PaymentProvider } from './provider.ts';
+import type { AccountEventHandler, CheckoutEventHandler, PaymentProvider } from './provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 import { TestPaymentProvider } from './test-provider.ts';
 import { webhookRoute } from './webhook.ts';
@@ -22,6 +22,9 @@ export interface Payments {
   webhookSecret: string;
   /** The subscribed handlers, for the webhook route. */
   readonly handlers: readonly CheckoutEventHandler[];
+  /** Subscribes a domain module to verified, deduplicated account.updated events (rule M3). */
+  onAccountEvent(handler: AccountEventHandler): void;
+  readonly accountHandlers: readonly AccountEventHandler[];
 }
 
 declare module 'fastify' {
@@ -58,12 +61,16 @@ async function createPayments(app: FastifyInstance): Promise<Payments> {
   assertPaymentsConfig(config);
   const handlers: CheckoutEventHandler[] = [];
   const onCheckoutEvent = (handler: CheckoutEventHandler) => void handlers.push(handler);
+  const accountHandlers: AccountEventHandler[] = [];
+  const onAccountEvent = (handler: AccountEventHandler) => void accountHandlers.push(handler);
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     return {
       provider: new StripePaymentProvider(config.STRIPE_SECRET_KEY, config.STRIPE_API_BASE),
       onCheckoutEvent,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       handlers,
+      onAccountEvent,
+      accountHandlers,
     };
   }
   const webhookSecret =
@@ -73,6 +80,8 @@ async function createPayments(app: FastifyInstance): Promise<Payments> {
     onCheckoutEvent,
     webhookSecret,
     handlers,
+    onAccountEvent,
+    accountHandlers,
   };
 }
 

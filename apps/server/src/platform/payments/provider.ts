@@ -2,7 +2,7 @@
  * Payments behind one interface (rule B11): the built-in test provider (default, never in production) and
  * Stripe (STRIPE_SECRET_KEY). Both send their results as Stripe-shaped events, signed with the webhook
  * secret, to POST /api/payments/webhook/; the webhook route verifies, deduplicates and hands each allowed
- * event to the handlers the domain modules register (bookings: paid / expired).
+ * event to the handlers the domain modules register (bookings: paid / expired; payouts: account.updated).
  */
 import type { Tx } from '../../db/client.ts';
 import type { AfterCommit } from '../jobs.ts';
@@ -46,8 +46,47 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
+/** A mentor's connected account as the provider reports it (rule M3). */
+export interface ConnectedAccount {
+  accountId: string;
+  /** ISO 3166-1 alpha-2, upper case; null until the provider knows it. */
+  country: string | null;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+}
+
+export interface ConnectedAccountRequest {
+  email: string;
+  /** Known ahead only when the mentor said so; else the provider's onboarding asks. */
+  country: string | null;
+  mentorId: number;
+  idempotencyKey: string;
+}
+
+export interface AccountLinkRequest {
+  accountId: string;
+  refreshUrl: string;
+  returnUrl: string;
+}
+
+/** A payout (B10): money the platform holds moves to the mentor's connected account. */
+export interface TransferRequest {
+  destination: string;
+  amountCents: number;
+  currency: string;
+  mentorId: number;
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
+  createConnectedAccount(request: ConnectedAccountRequest): Promise<{ accountId: string }>;
+  /** The provider's onboarding page for the account (Stripe: an account_onboarding link). */
+  createAccountLink(request: AccountLinkRequest): Promise<{ url: string }>;
+  /** Re-reads an account from the provider (the account.updated payload is not trusted for state). */
+  retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount>;
+  transfer(request: TransferRequest): Promise<{ transferId: string }>;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** Re-reads a checkout from the provider (the webhook payload is not trusted for state). */
   retrieveCheckout(checkoutId: string): Promise<CheckoutState>;
@@ -69,4 +108,13 @@ export interface CheckoutEvent {
  * answer work to run once that transaction has committed (mails, provider calls such as a refund):
  * such work never runs for an event that rolled back, and its failure is logged without undoing the event.
  */
+/** A verified account.updated event, with the account as re-read from the provider. */
+export interface AccountEvent {
+  eventId: string;
+  type: 'account.updated';
+  account: ConnectedAccount;
+}
+
+export type AccountEventHandler = (tx: Tx, event: AccountEvent, now: Date) => Promise<void | AfterCommit>;
+
 export type CheckoutEventHandler = (tx: Tx, event: CheckoutEvent, now: Date) => Promise<void | AfterCommit>;

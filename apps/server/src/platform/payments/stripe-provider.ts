@@ -1,10 +1,21 @@
 /**
  * Stripe Checkout Sessions (rule B11): destination charges with the platform's application fee (B2)
- * to the mentor's connected account, refunds, and every call with an idempotency key so a retried
- * request never charges or refunds twice.
+ * to the mentor's connected account, refunds, Express connected accounts with their onboarding links,
+ * transfers for payouts (B10), and every call that moves money with an idempotency key so a retried
+ * request never charges, refunds or pays out twice.
  */
 import Stripe from 'stripe';
-import type { Checkout, CheckoutRequest, CheckoutState, PaymentProvider, RefundRequest } from './provider.ts';
+import type {
+  AccountLinkRequest,
+  Checkout,
+  CheckoutRequest,
+  CheckoutState,
+  ConnectedAccount,
+  ConnectedAccountRequest,
+  PaymentProvider,
+  RefundRequest,
+  TransferRequest,
+} from './provider.ts';
 
 /**
  * Stripe refuses an expires_at less than 30 minutes ahead of its own clock, and our checkouts last
@@ -55,6 +66,16 @@ export function checkoutStateOf(session: Stripe.Checkout.Session): CheckoutState
     paymentIntentId: idOf(session.payment_intent),
     amountTotalCents: session.amount_total ?? 0,
     bookingId: bookingIdOf(session),
+  };
+}
+
+export function connectedAccountOf(account: Stripe.Account): ConnectedAccount {
+  return {
+    accountId: account.id,
+    country: account.country ? account.country.toUpperCase() : null,
+    chargesEnabled: account.charges_enabled === true,
+    payoutsEnabled: account.payouts_enabled === true,
+    detailsSubmitted: account.details_submitted === true,
   };
 }
 
@@ -129,5 +150,47 @@ export class StripePaymentProvider implements PaymentProvider {
       { idempotencyKey: request.idempotencyKey },
     );
     return { refundId: refund.id };
+  }
+
+  async createConnectedAccount(request: ConnectedAccountRequest): Promise<{ accountId: string }> {
+    const account = await this.stripe.accounts.create(
+      {
+        type: 'express',
+        email: request.email,
+        ...(request.country ? { country: request.country } : {}),
+        // Payouts are transfers from the platform's balance (B10), so transfers is the one capability.
+        capabilities: { transfers: { requested: true } },
+        metadata: { mentor_id: String(request.mentorId) },
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return { accountId: account.id };
+  }
+
+  async createAccountLink(request: AccountLinkRequest): Promise<{ url: string }> {
+    const link = await this.stripe.accountLinks.create({
+      account: request.accountId,
+      type: 'account_onboarding',
+      refresh_url: request.refreshUrl,
+      return_url: request.returnUrl,
+    });
+    return { url: link.url };
+  }
+
+  async retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount> {
+    return connectedAccountOf(await this.stripe.accounts.retrieve(accountId));
+  }
+
+  async transfer(request: TransferRequest): Promise<{ transferId: string }> {
+    const transfer = await this.stripe.transfers.create(
+      {
+        amount: request.amountCents,
+        currency: request.currency,
+        destination: request.destination,
+        metadata: { mentor_id: String(request.mentorId) },
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return { transferId: transfer.id };
   }
 }

@@ -1,14 +1,31 @@
 /**
- * The built-in test provider (rule B11): what Stripe keeps on its side lives in test_checkouts and
- * test_refunds, and its hosted page is part of the app (/checkout/test/:id, API in modules/payments).
+ * The built-in test provider (rule B11): what Stripe keeps on its side lives in test_checkouts,
+ * test_refunds, test_connected_accounts and test_transfers, and its hosted pages are part of the app
+ * (/checkout/test/:id, API in modules/payments; /connect/test/:accountId, API in modules/payouts).
  * It never exists in production (see assertPaymentsConfig).
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { testCheckouts, testRefunds } from '../../db/schema/index.ts';
+import {
+  testCheckouts,
+  testConnectedAccounts,
+  testRefunds,
+  testTransfers,
+  type TestConnectedAccountRow,
+} from '../../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
-import type { Checkout, CheckoutRequest, CheckoutState, PaymentProvider, RefundRequest } from './provider.ts';
+import type {
+  AccountLinkRequest,
+  Checkout,
+  CheckoutRequest,
+  CheckoutState,
+  ConnectedAccount,
+  ConnectedAccountRequest,
+  PaymentProvider,
+  RefundRequest,
+  TransferRequest,
+} from './provider.ts';
 
 export type TestCheckoutRow = typeof testCheckouts.$inferSelect;
 
@@ -19,6 +36,16 @@ export function randomTestId(prefix: string): string {
 /** A row as the provider reports it: an open checkout past its expiry is expired, as on Stripe. */
 export function effectiveStatus(row: TestCheckoutRow, now: Date): CheckoutState['status'] {
   return row.status === 'open' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
+}
+
+export function connectedAccountOf(row: TestConnectedAccountRow): ConnectedAccount {
+  return {
+    accountId: row.id,
+    country: row.country,
+    chargesEnabled: row.chargesEnabled,
+    payoutsEnabled: row.payoutsEnabled,
+    detailsSubmitted: row.detailsSubmitted,
+  };
 }
 
 export class TestPaymentProvider implements PaymentProvider {
@@ -110,5 +137,65 @@ export class TestPaymentProvider implements PaymentProvider {
       throw new Error(`Idempotency key ${request.idempotencyKey} was used for another refund`);
     }
     return { refundId: row.id };
+  }
+
+  async createConnectedAccount(request: ConnectedAccountRequest): Promise<{ accountId: string }> {
+    // As with checkouts, the id is derived from the idempotency key, so a retry finds the same account.
+    const digest = createHmac('sha256', this.idSecret).update(request.idempotencyKey).digest('base64url');
+    const id = `acct_test_${digest.slice(0, 16)}`;
+    const now = this.clock.now();
+    await this.db
+      .insert(testConnectedAccounts)
+      .values({ id, country: request.country, createdAt: now, updatedAt: now })
+      .onConflictDoNothing();
+    return { accountId: id };
+  }
+
+  /** The app's own onboarding page; who may complete it is checked there (the account's signed-in owner). */
+  createAccountLink(request: AccountLinkRequest): Promise<{ url: string }> {
+    const query = new URLSearchParams({ return_url: request.returnUrl, refresh_url: request.refreshUrl });
+    const path = `/connect/test/${encodeURIComponent(request.accountId)}`;
+    return Promise.resolve({ url: `${this.publicUrl}${path}?${query.toString()}` });
+  }
+
+  async findConnectedAccount(accountId: string): Promise<TestConnectedAccountRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(testConnectedAccounts)
+      .where(eq(testConnectedAccounts.id, accountId));
+    return row;
+  }
+
+  async retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount> {
+    const row = await this.findConnectedAccount(accountId);
+    if (!row) throw new Error(`No such test account: ${accountId}`);
+    return connectedAccountOf(row);
+  }
+
+  async transfer(request: TransferRequest): Promise<{ transferId: string }> {
+    // Stripe refuses a transfer to an account that cannot receive one; so does this provider.
+    const account = await this.findConnectedAccount(request.destination);
+    if (!account?.payoutsEnabled)
+      throw new Error(`Test account ${request.destination} cannot receive transfers`);
+    await this.db
+      .insert(testTransfers)
+      .values({
+        id: randomTestId('tr_test_'),
+        destination: request.destination,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        idempotencyKey: request.idempotencyKey,
+        createdAt: this.clock.now(),
+      })
+      .onConflictDoNothing({ target: testTransfers.idempotencyKey });
+    const [row] = await this.db
+      .select()
+      .from(testTransfers)
+      .where(eq(testTransfers.idempotencyKey, request.idempotencyKey));
+    if (!row) throw new Error('The test transfer could not be stored');
+    if (row.destination !== request.destination || row.amountCents !== request.amountCents) {
+      throw new Error(`Idempotency key ${request.idempotencyKey} was used for another transfer`);
+    }
+    return { transferId: row.id };
   }
 }

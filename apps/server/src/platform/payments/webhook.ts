@@ -15,6 +15,7 @@ import { apiErrorSchema } from '@app/contract';
 import { paymentEvents } from '../../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
 import type { AfterCommit } from '../jobs.ts';
+import { accountIdOf, handleAccountEvent } from './account-webhook.ts';
 import type { CheckoutEvent } from './provider.ts';
 
 export const WEBHOOK_PATH = '/api/payments/webhook/';
@@ -76,6 +77,10 @@ export const webhookRoute: FastifyPluginCallback = (plugin, _options, done) => {
         request.log.info({ err }, 'payment webhook with an invalid signature');
         throw badRequest(INVALID_SIGNATURE);
       }
+
+      // M3: a connected account changed (onboarding finished, payouts enabled or disabled).
+      const accountId = accountIdOf(event);
+      if (accountId) return handleAccountEvent(app, event, accountId, request.log);
 
       const checkoutId = checkoutIdOf(event);
       if (!HANDLED_TYPES.has(event.type) || !checkoutId) {

@@ -15,12 +15,6 @@ const browse = { label: 'Browse mentors', to: '/listings' };
 const home = { label: 'Back to the home page', to: '/' };
 
 export const placeholders = {
-  settings: {
-    title: 'Settings',
-    summary:
-      'Settings — your account, profile, availability, payments and notifications are coming in the next release.',
-    next: home,
-  },
   messages: {
     title: 'Messages',
     summary: 'Messages — conversations with your mentors and students are coming in the next release.',
@@ -30,18 +24,6 @@ export const placeholders = {
     title: 'Conversation',
     summary: 'Messages — this conversation will open here in the next release.',
     next: { label: 'Go to Messages', to: '/messages' },
-  },
-  insights: {
-    title: 'Insights',
-    summary:
-      'Mentor dashboard — your earnings, lessons and students at a glance are coming in the next release.',
-    next: { label: 'Go to the calendar', to: '/calendar' },
-  },
-  becomeMentor: {
-    title: 'Become a Mentor',
-    summary:
-      'Mentor applications — applying to teach, setting your rates and availability and connecting payouts is coming in the next release.',
-    next: home,
   },
   support: {
     title: 'Support',

@@ -19,6 +19,7 @@ describe('storage keys (R3, DATA-07)', () => {
         'virtualConversation',
         'filterLists',
         'onboarding',
+        'onboardingPhoto',
         'referralPopupDismissed',
         'priceRange',
       ].sort(),

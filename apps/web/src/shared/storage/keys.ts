@@ -14,6 +14,8 @@ export const storageKeys = {
   virtualConversation: 'app.virtualConversation',
   filterLists: 'app.filterLists',
   onboarding: 'app.onboarding',
+  /** The onboarding photo apart from the rest (DATA-23): large, written only when it changes. */
+  onboardingPhoto: 'app.onboardingPhoto',
   referralPopupDismissed: 'app.referralPopupDismissed',
   priceRange: 'app.priceRange',
 } as const;

@@ -64,9 +64,13 @@ export function UserMenu({ user, entries, onLogout, loggingOut, onOpenChange }: 
         onClick={() => setOpen(!open)}
         className="flex h-11 items-center gap-2 rounded-full border-2 border-ink py-1 pl-1 pr-3 font-semibold hover:bg-brand-soft"
       >
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-lime">
-          {user.first_name.charAt(0).toUpperCase() || '?'}
-        </span>
+        {user.profile_picture ? (
+          <img src={user.profile_picture} alt="" className="h-8 w-8 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-lime">
+            {user.first_name.charAt(0).toUpperCase() || '?'}
+          </span>
+        )}
         <span className="max-w-32 truncate">{user.first_name}</span>
         <svg
           aria-hidden="true"

@@ -1,0 +1,126 @@
+/**
+ * Account deletion (API-37, rule A10, SETTINGS-09..11). Refused while the user has a live booking as
+ * student or mentor (pending with an open checkout, paid, free_trial, in_progress), listing them; otherwise
+ * the account is anonymised at once, in one transaction:
+ *  - the name becomes "Deleted User", the e-mail is freed (deleted-<id>@deleted.invalid, a reserved domain
+ *    no mail can reach), the password, Google link and photo are removed, optional mails are switched off;
+ *  - every sign-in ends (all refresh families revoked, so even a live access token stops working) and open
+ *    e-mail links are dropped;
+ *  - a mentor is unlisted (is_verified false), loses their weekly hours and future extra time, and their
+ *    search document shows the new name;
+ *  - lessons, messages and reviews stay, attached to "Deleted User". purge_after (now + 6 months, the
+ *    privacy page's promise) marks the row for the purge job, which is not written yet.
+ * The stored photo file is removed after the commit, best effort.
+ */
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { bookingReference, settingsMessages as m, type DeleteAccountRequest } from '@app/contract';
+import { queryRows, type Tx } from '../../db/client.ts';
+import {
+  accountTokens,
+  loginFailures,
+  mentorAvailability,
+  mentorExtraTime,
+  mentors,
+  users,
+} from '../../db/schema/index.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { MEDIA_PREFIX } from '../../platform/storage.ts';
+import { revokeAllFamilies } from '../auth/repository.ts';
+import type { SignedInUser } from '../auth/session.ts';
+import { refreshSearchDocuments } from '../mentors/repository.ts';
+import { mentorIdOf, type SettingsDeps } from './service.ts';
+
+/** How long the anonymised row keeps what remains before the purge (the privacy page: deletion + 6 months). */
+export const PURGE_AFTER_MONTHS = 6;
+
+export const deletedEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
+
+function purgeDate(now: Date): Date {
+  const date = new Date(now);
+  date.setUTCMonth(date.getUTCMonth() + PURGE_AFTER_MONTHS);
+  return date;
+}
+
+/** The user's live bookings as student or mentor (A10), oldest first. */
+async function liveBookings(tx: Tx, userId: number, mentorId: number | null, now: Date): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM bookings
+        WHERE (student_id = ${userId} OR mentor_id = ${mentorId ?? -1})
+          AND (status IN ('paid', 'free_trial', 'in_progress')
+            OR (status = 'pending' AND coalesce(checkout_expires_at > ${now}, true)))
+        ORDER BY start_at, id`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** POST /api/users/delete/ */
+export async function deleteAccount(
+  deps: SettingsDeps,
+  user: SignedInUser,
+  input: DeleteAccountRequest,
+): Promise<{ message: string }> {
+  if (input.email.trim().toLowerCase() !== user.email.toLowerCase())
+    throw badRequest(m.deleteEmailWrong, { email: [m.deleteEmailWrong] });
+  const now = deps.clock.now();
+  const mentorId = mentorIdOf(user);
+  const photo = await deps.db.transaction(async (tx) => {
+    // One deletion at a time per account, and no settings save of the same row in between.
+    const [locked] = await queryRows<{ profile_picture: string | null }>(
+      tx,
+      sql`SELECT profile_picture FROM users WHERE id = ${user.id} FOR UPDATE`,
+    );
+    const live = await liveBookings(tx, user.id, mentorId, now);
+    if (live.length) {
+      const references = live.map(bookingReference);
+      const detail = m.deleteActiveBookings(references);
+      throw badRequest(detail, { bookings: references });
+    }
+    await tx
+      .update(users)
+      .set({
+        email: deletedEmail(user.id),
+        firstName: m.deletedFirstName,
+        lastName: m.deletedLastName,
+        passwordHash: null,
+        googleSub: null,
+        profilePicture: null,
+        isStaff: false,
+        emailLessonNotifications: false,
+        emailAccountNotifications: false,
+        emailPromotionalNotifications: false,
+        deletedAt: now,
+        purgeAfter: purgeDate(now),
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+    await revokeAllFamilies(tx, user.id, 'account deleted', now);
+    await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
+    await tx.delete(loginFailures).where(eq(loginFailures.email, user.email.toLowerCase()));
+    if (mentorId !== null) {
+      await tx.update(mentors).set({ isVerified: false }).where(eq(mentors.id, mentorId));
+      await tx.delete(mentorAvailability).where(eq(mentorAvailability.mentorId, mentorId));
+      await tx
+        .delete(mentorExtraTime)
+        .where(and(eq(mentorExtraTime.mentorId, mentorId), gt(mentorExtraTime.endAt, now)));
+      await refreshSearchDocuments(tx, [mentorId]);
+    }
+    return locked?.profile_picture ?? null;
+  });
+  await removeStoredPhoto(deps, photo);
+  return { message: m.deleteSucceeded };
+}
+
+/** Deletes an uploaded photo file (photos/...); portraits of the demo seed and foreign URLs are left alone. */
+async function removeStoredPhoto(deps: SettingsDeps, url: string | null): Promise<void> {
+  if (!url?.startsWith(`${MEDIA_PREFIX}photos/`)) return;
+  const relative = url.slice(MEDIA_PREFIX.length);
+  if (!/^photos\/[a-z0-9_-]+\.jpg$/.test(relative)) return;
+  try {
+    await unlink(path.join(deps.storage.root, relative));
+  } catch {
+    // Already gone, or the disk refused: the row no longer points at it, and the purge job sweeps later.
+  }
+}

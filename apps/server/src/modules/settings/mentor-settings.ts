@@ -1,0 +1,219 @@
+/**
+ * The mentor half of settings (M4): the profile (API-38), the weekly hours (API-39) and the session lengths
+ * (API-40). Each write locks the mentor row, checks everything before changing anything, runs in one
+ * transaction and answers the updated object. Existing bookings are never touched: a booking keeps its own
+ * time, length, break and price, so new hours or lengths only change what can be booked from now on.
+ */
+import {
+  BIO_MAX_CHARS,
+  BIO_MIN_CHARS,
+  HEADLINE_MAX_CHARS,
+  HEADLINE_MIN_CHARS,
+  WEEKDAY_CODES,
+  mentorApplicationMessages as applicationTexts,
+  settingsMessages as m,
+  weeklySlotProblem,
+  type AvailabilitySettings,
+  type AvailabilityUpdateRequest,
+  type MentorUpdate,
+  type SessionSetting,
+  type SessionsUpdateRequest,
+  type SettingsMentor,
+} from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { mentorSessions, mentors } from '../../db/schema/index.ts';
+import { badRequest, forbidden, type FieldErrors } from '../../platform/errors.ts';
+import type { SignedInUser } from '../auth/session.ts';
+import {
+  introductionLength,
+  introductionText,
+  sanitizeIntroduction,
+} from '../mentor-application/introduction.ts';
+import { refreshSearchDocuments } from '../mentors/repository.ts';
+import { paymentAccountSummary } from '../payouts/accounts.ts';
+import { presentAvailability, presentMentor, presentSessions } from './presenter.ts';
+import {
+  lockMentor,
+  mentorSettings,
+  replaceLookups,
+  replaceSessions,
+  replaceWeeklyHours,
+  unknownLookupIds,
+  type LookupKind,
+  type MentorSettingsRow,
+} from './repository.ts';
+import { mentorIdOf, type SettingsDeps } from './service.ts';
+
+/** The caller's mentor id; 403 for anyone who is not a mentor. */
+export function requireMentorId(user: SignedInUser): number {
+  const mentorId = mentorIdOf(user);
+  if (mentorId === null) throw forbidden(m.onlyMentors);
+  return mentorId;
+}
+
+const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
+
+/** Runs a write on the locked mentor row and answers the mentor's settings read after it. */
+async function writeMentor(
+  deps: SettingsDeps,
+  mentorId: number,
+  write: (tx: Tx) => Promise<void>,
+): Promise<MentorSettingsRow> {
+  return deps.db.transaction(async (tx) => {
+    await lockMentor(tx, mentorId);
+    await write(tx);
+    return (await mentorSettings(tx, mentorId))!;
+  });
+}
+
+const REQUIRED_LIST: Record<LookupKind, string> = {
+  skills: applicationTexts.skillsRequired,
+  styles: applicationTexts.stylesRequired,
+  languages: applicationTexts.languagesRequired,
+};
+const LOOKUP_NAME: Record<LookupKind, string> = { skills: 'skill', styles: 'style', languages: 'language' };
+
+/** The headline is plain text: markup is dropped (script and style with their content), then counted. */
+function cleanHeadline(raw: string): string {
+  const text = introductionText(sanitizeIntroduction(raw));
+  if (text.length < HEADLINE_MIN_CHARS) throw fieldError('headline', applicationTexts.headlineTooShort);
+  if (text.length > HEADLINE_MAX_CHARS) throw fieldError('headline', applicationTexts.headlineTooLong);
+  return text;
+}
+
+/** The bio keeps the allow-list's markup (p, br, strong, em, ul, ol, li); its length counts the text. */
+function cleanBio(raw: string): string {
+  const html = sanitizeIntroduction(raw);
+  const length = introductionLength(html);
+  if (length < BIO_MIN_CHARS) throw fieldError('bio', applicationTexts.bioTooShort);
+  if (length > BIO_MAX_CHARS) throw fieldError('bio', applicationTexts.bioTooLong);
+  return html;
+}
+
+/**
+ * A free trial is booked as the mentor's 30-minute session (decision 0012), so a mentor who offers one keeps
+ * that length: checked when the trial is switched on and when the lengths change (`sessions`, or null for
+ * the stored ones).
+ */
+async function assertTrialSession(
+  tx: Tx,
+  mentorId: number,
+  sessions: { sessionTime: number }[] | null,
+): Promise<void> {
+  const [mentor] = await tx
+    .select({ offerTrial: mentors.offerTrial })
+    .from(mentors)
+    .where(eq(mentors.id, mentorId));
+  const lengths =
+    sessions ??
+    (await tx
+      .select({ sessionTime: mentorSessions.sessionTime })
+      .from(mentorSessions)
+      .where(eq(mentorSessions.mentorId, mentorId)));
+  const offersTrial = sessions === null || mentor?.offerTrial === true;
+  if (offersTrial && !lengths.some((s) => s.sessionTime === 30))
+    throw fieldError(sessions === null ? 'offer_trial' : 'sessions', m.trialNeedsShortSession);
+}
+
+/** PUT /api/mentors/update/: the fields sent change, the others stay. */
+export async function updateMentorProfile(
+  deps: SettingsDeps,
+  user: SignedInUser,
+  input: MentorUpdate,
+): Promise<SettingsMentor> {
+  const mentorId = requireMentorId(user);
+  const headline = input.headline === undefined ? undefined : cleanHeadline(input.headline);
+  const bio = input.bio === undefined ? undefined : cleanBio(input.bio);
+  const lists = (['skills', 'styles', 'languages'] as const).flatMap((kind) => {
+    const ids = input[kind];
+    return ids === undefined ? [] : [{ kind, ids }];
+  });
+  const errors: FieldErrors = {};
+  for (const { kind, ids } of lists) {
+    if (ids.length === 0) errors[kind] = [REQUIRED_LIST[kind]];
+    const unknown = await unknownLookupIds(deps.db, kind, ids);
+    if (unknown.length) errors[kind] = [m.unknownIds(LOOKUP_NAME[kind], unknown)];
+  }
+  const [firstField] = Object.values(errors);
+  if (firstField?.[0]) throw badRequest(firstField[0], errors);
+
+  const platform =
+    input.different_call_platform === undefined
+      ? {}
+      : input.different_call_platform
+        ? {
+            differentCallPlatform: true,
+            differentCallPlatformName: input.different_call_platform_name ?? null,
+            differentCallPlatformUrl: input.different_call_platform_url ?? null,
+          }
+        : // Default (the product's own video room): the link is cleared (SETTINGS-13).
+          { differentCallPlatform: false, differentCallPlatformName: null, differentCallPlatformUrl: null };
+  const row = await writeMentor(deps, mentorId, async (tx) => {
+    if (input.offer_trial === true) await assertTrialSession(tx, mentorId, null);
+    const changes = {
+      ...(headline === undefined ? {} : { headline }),
+      ...(bio === undefined ? {} : { bio }),
+      ...(input.amount_cents === undefined ? {} : { amountCents: input.amount_cents }),
+      ...(input.offer_trial === undefined ? {} : { offerTrial: input.offer_trial }),
+      ...platform,
+    };
+    if (Object.keys(changes).length) await tx.update(mentors).set(changes).where(eq(mentors.id, mentorId));
+    for (const { kind, ids } of lists) await replaceLookups(tx, kind, mentorId, ids);
+    // Search (C2) matches the headline, bio, skills and styles: the document follows every save.
+    await refreshSearchDocuments(tx, [mentorId]);
+  });
+  return presentMentor(row, await paymentAccountSummary(deps.db, mentorId));
+}
+
+/** The runtime's canonical spelling of a zone the contract accepted ('europe/berlin' -> 'Europe/Berlin'). */
+const canonicalZone = (zone: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+
+/** PUT /api/mentors/update-availability/: replaces the weekly hours and their zone. */
+export async function updateAvailability(
+  deps: SettingsDeps,
+  user: SignedInUser,
+  input: AvailabilityUpdateRequest,
+): Promise<AvailabilitySettings> {
+  const mentorId = requireMentorId(user);
+  const problem = weeklySlotProblem(input.available_times);
+  if (problem)
+    throw badRequest(problem.message, {
+      available_times: [problem.message],
+      [problem.path]: [problem.message],
+    });
+  const hours = input.available_times.flatMap((day) =>
+    day.time_slots.map((slot) => ({
+      weekday: WEEKDAY_CODES.indexOf(day.weekday),
+      startTime: slot.start,
+      endTime: slot.end,
+    })),
+  );
+  const row = await writeMentor(deps, mentorId, async (tx) => {
+    await tx
+      .update(mentors)
+      .set({ timezone: canonicalZone(input.timezone) })
+      .where(eq(mentors.id, mentorId));
+    await replaceWeeklyHours(tx, mentorId, hours);
+  });
+  return presentAvailability(row);
+}
+
+/** PUT /api/mentors/update-sessions-times/: the lengths offered and their breaks. */
+export async function updateSessions(
+  deps: SettingsDeps,
+  user: SignedInUser,
+  input: SessionsUpdateRequest,
+): Promise<SessionSetting[]> {
+  const mentorId = requireMentorId(user);
+  const sessions = input.sessions.map((s) => ({
+    sessionTime: s.session_time as 30 | 60 | 90 | 120,
+    timeoutTime: s.timeout_time,
+  }));
+  const row = await writeMentor(deps, mentorId, async (tx) => {
+    await assertTrialSession(tx, mentorId, sessions);
+    await replaceSessions(tx, mentorId, sessions);
+  });
+  return presentSessions(row);
+}

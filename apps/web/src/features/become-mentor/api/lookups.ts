@@ -1,0 +1,24 @@
+/** The instrument, style and language lists of the About step (rule M2): {id, name} each. */
+import { queryOptions } from '@tanstack/react-query';
+import type { LookupItem } from '@app/contract';
+import { apiRequest } from '../../../shared/api/client.ts';
+import type { LookupLists } from '../model/payload.ts';
+
+const fetchList = (name: 'skills' | 'styles' | 'languages', signal?: AbortSignal) =>
+  apiRequest<LookupItem[]>(`/api/mentors/${name}/`, { signal });
+
+export async function fetchLookupLists(signal?: AbortSignal): Promise<LookupLists> {
+  const [skills, styles, languages] = await Promise.all([
+    fetchList('skills', signal),
+    fetchList('styles', signal),
+    fetchList('languages', signal),
+  ]);
+  return { skills, styles, languages };
+}
+
+export const lookupListsQuery = queryOptions({
+  queryKey: ['become-mentor', 'lookups'] as const,
+  queryFn: ({ signal }) => fetchLookupLists(signal),
+  // The lists change only when staff edit them.
+  staleTime: 60 * 60_000,
+});

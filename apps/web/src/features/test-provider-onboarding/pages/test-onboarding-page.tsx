@@ -1,0 +1,107 @@
+/**
+ * /connect/test/{accountId}: the built-in test payment provider's onboarding (B11, M3), outside the site's
+ * chrome like a real provider's page. Only the signed-in owner of the account can see or send it (the
+ * server checks). Submit stores the details; the provider's signed account.updated event enables the
+ * account, then the browser goes to the link's return address. "Try again later" goes to its refresh one.
+ */
+import { payoutMessages, testOnboardingTexts as texts, type TestAccountView } from '@app/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError, serverMessage } from '../../../shared/api/client.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { completeTestAccount, fetchTestAccount, testAccountKey } from '../api/test-accounts.ts';
+import { OnboardingForm, type OnboardingValues } from '../components/onboarding-form.tsx';
+
+export const ACCOUNT_NOT_YOURS = 'This payment account belongs to another mentor.';
+export const ACCOUNT_LOAD_FAILED = 'The account details could not be loaded. Please try again.';
+
+function go(url: string) {
+  window.location.assign(url);
+}
+
+function loadError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return payoutMessages.testAccountNotFound;
+  if (error instanceof ApiError && error.status === 403) return ACCOUNT_NOT_YOURS;
+  return ACCOUNT_LOAD_FAILED;
+}
+
+export function TestOnboardingPage() {
+  const { accountId = '' } = useParams();
+  const [search] = useSearchParams();
+  const account = useQuery({
+    queryKey: testAccountKey(accountId, search.toString()),
+    queryFn: ({ signal }) => fetchTestAccount(accountId, search, signal),
+    retry: false,
+  });
+  return (
+    <div className="min-h-screen bg-neutral-100">
+      <p role="note" className="bg-amber-300 px-4 py-2 text-center font-bold text-ink">
+        Test mode — no real bank account is connected.
+      </p>
+      <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-10">
+        <h1 className="text-2xl font-extrabold">{texts.title}</h1>
+        <p className="text-neutral-800">{texts.intro}</p>
+        {account.isPending ? <Spinner label="Loading account..." showLabel /> : null}
+        {account.isError ? <Alert tone="error">{loadError(account.error)}</Alert> : null}
+        {account.data ? <OnboardingBody account={account.data} /> : null}
+      </div>
+    </div>
+  );
+}
+
+type FieldErrors = Partial<Record<keyof OnboardingValues, string>>;
+
+/** The server's field errors (R1) under the form's own field names. */
+function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  const errors = (error.body?.errors ?? {}) as Record<string, string[] | undefined>;
+  const first = (key: string) => errors[key]?.[0];
+  const found: FieldErrors = {};
+  if (first('country')) found.country = first('country');
+  if (first('account_holder_name')) found.holder = first('account_holder_name');
+  if (first('iban')) found.iban = first('iban');
+  return found;
+}
+
+function OnboardingBody({ account }: { account: TestAccountView }) {
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const complete = useMutation({
+    mutationFn: (values: OnboardingValues) =>
+      completeTestAccount(account.id, {
+        country: values.country,
+        account_holder_name: values.holder.trim(),
+        iban: values.iban,
+        return_url: account.return_url,
+      }),
+    onSuccess: (answer) => go(answer.redirect_url),
+    onError: (err) => {
+      const fields = fieldErrorsOf(err);
+      setFieldErrors(fields);
+      setError(Object.keys(fields).length > 0 ? null : (serverMessage(err) ?? texts.failed));
+    },
+  });
+  return (
+    <section aria-label="Account details" className="flex flex-col gap-4 rounded-2xl bg-white p-5">
+      {account.details_submitted ? (
+        <Alert tone="success">Your details are on file. You can change them below and submit again.</Alert>
+      ) : null}
+      <OnboardingForm
+        initial={{ country: account.country ?? '', holder: account.account_holder_name ?? '', iban: '' }}
+        busy={complete.isPending || complete.isSuccess}
+        serverErrors={fieldErrors}
+        onSubmit={(values) => {
+          setError(null);
+          setFieldErrors({});
+          complete.mutate(values);
+        }}
+      />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <a href={account.refresh_url} className="self-center font-semibold underline">
+        {texts.cancel}
+      </a>
+    </section>
+  );
+}
