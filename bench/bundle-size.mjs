@@ -75,7 +75,9 @@ let lazyFailures = 0;
 for (const f of lazy) {
   const pass = f.gzip <= LAZY_CHUNK_BUDGET_KB * 1024;
   if (!pass) lazyFailures++;
-  row(f.file, f.raw, f.gzip, pass ? 'PASS' : `FAIL (over ${LAZY_CHUNK_BUDGET_KB} KB)`);
+  // The one known breach stays a FAIL, with its reason: the issue asks for TipTap (ADR 20).
+  const why = f.file.startsWith('assets/introduction-editor') ? ': TipTap, ADR 20' : '';
+  row(f.file, f.raw, f.gzip, pass ? 'PASS' : `FAIL (over ${LAZY_CHUNK_BUDGET_KB} KB${why})`);
 }
 if (lazy.length === 0) console.log('(none: no code-split routes yet)');
 

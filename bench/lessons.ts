@@ -18,7 +18,7 @@ import { seedDemoData } from '../apps/server/src/db/seed.ts';
 import { FixedClock } from '../apps/server/src/platform/clock.ts';
 import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
 import { seedLessons, type SeededPeople } from './lessons-seed.ts';
-import { BUDGET_P95_MS, RssMeter, timeCase, withFreshDatabase } from './support.ts';
+import { BUDGET_P95_MS, getter, RssMeter, signIn, timeCase, withFreshDatabase } from './support.ts';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
 const SIZE = {
@@ -28,29 +28,6 @@ const SIZE = {
 };
 const NOW = '2026-11-23T08:00:00Z';
 const UPCOMING = 'status=paid,free_trial,in_progress&page=1';
-
-/** Signs in through the API and returns the Cookie header a browser would send afterwards. */
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, remember_me: false }),
-  });
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .join('; ');
-}
-
-/** A GET as a signed-in browser; fails the run on anything but 200 (a bench of errors measures nothing). */
-function getter(base: string, cookie: string) {
-  return async (url: string): Promise<unknown> => {
-    const res = await fetch(`${base}${url}`, { headers: { cookie } });
-    if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-}
 
 async function counts(database: Database): Promise<string> {
   const rows = await queryRows<{ what: string; n: number }>(
@@ -135,7 +112,7 @@ async function main(): Promise<void> {
       ],
       [
         'staff: no-show reports',
-        async () => `${((await asStaff('/api/admin/no-show-reports/')) as unknown[]).length} rows`,
+        async () => `${(await asStaff<unknown[]>('/api/admin/no-show-reports/')).length} rows`,
       ],
     ];
     const rss = new RssMeter();

@@ -95,3 +95,31 @@ export async function timeCase(
   );
   return p95 <= BUDGET_P95_MS;
 }
+
+/** Signs in through the API and returns the Cookie header a browser would send afterwards. */
+export async function signIn(base: string, email: string, password: string, zone = 'UTC'): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-timezone': zone },
+    body: JSON.stringify({ email, password, remember_me: false }),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+}
+
+/**
+ * A GET as a browser sends it (without a cookie: a visitor); fails the run on anything but 200 (a bench of
+ * errors measures nothing).
+ */
+export function getter(base: string, cookie?: string, zone = 'UTC') {
+  return async <T = unknown>(url: string): Promise<T> => {
+    const res = await fetch(`${base}${url}`, {
+      headers: { 'x-timezone': zone, ...(cookie ? { cookie } : {}) },
+    });
+    if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+}

@@ -1,7 +1,7 @@
 /**
- * What the mentor-side journeys of issue 6 share: registering through the form, the application wizard's
- * step headings and keyboard presses, a week of the booking dialog, the dashboard's cards and figures
- * (/insights), the built-in provider's onboarding page, and a second signed-in browser.
+ * What the mentor-side journeys of issue 6 share: registering through the form, a second signed-in
+ * browser, a week of the booking dialog, a day of the calendar, the dashboard's cards and figures
+ * (/insights), a booking's ledger and the built-in provider's onboarding page.
  */
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -42,11 +42,16 @@ export const shortDay = (ms: number) =>
     timeZone: 'UTC',
   }).format(ms);
 
+/** A GET answered 200, parsed. */
+export async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const res = await request.get(url);
+  expect(res.ok(), `GET ${url} answered ${res.status()}: ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
 /** The server's clock (GET /api/dev/clock/) in milliseconds: journeys pick their days relative to it. */
 export async function serverNow(page: Page): Promise<number> {
-  const res = await page.request.get('/api/dev/clock/');
-  expect(res.ok(), `GET /api/dev/clock/ answered ${res.status()}`).toBeTruthy();
-  return Date.parse(((await res.json()) as { now: string }).now);
+  return Date.parse((await getJson<{ now: string }>(page.request, '/api/dev/clock/')).now);
 }
 
 // ---------------------------------------------------------------------------------------------- accounts
@@ -82,18 +87,6 @@ export async function signedInContext(
   return context;
 }
 
-// ---------------------------------------------------------------------------------------------- wizard
-
-/** A step's heading in /become-mentor. */
-export const stepHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 2, name, exact: true });
-
-/** Presses a control with the keyboard: focus, then Enter (or Space). */
-export async function press(page: Page, name: string, key: 'Enter' | 'Space' = 'Enter') {
-  await page.getByRole('button', { name, exact: true }).focus();
-  await page.keyboard.press(key);
-}
-
 // ---------------------------------------------------------------------------------------------- booking
 
 /** Steps 0-1 of the booking dialog (an instrument, 60 minutes), up to the times. */
@@ -115,15 +108,50 @@ export async function weekInDialog(dialog: Locator, monday: number): Promise<Loc
   return dialog.getByRole('list', { name: 'Days of the week' }).getByRole('button');
 }
 
+/** How many 60-minute lessons a mentor can still be booked for on a UTC day (the server's own count). */
+export async function freeTimesOn(
+  request: APIRequestContext,
+  mentorId: number,
+  day: number,
+): Promise<number> {
+  const { sessions } = await getJson<{ sessions: { id: number; session_time: number }[] }>(
+    request,
+    `/api/mentors/${mentorId}/`,
+  );
+  const sessionId = sessions.find((s) => s.session_time === 60)!.id;
+  const query = `mentor_id=${mentorId}&session_id=${sessionId}&start_date=${ymd(day)}&end_date=${ymd(day)}`;
+  const free = await getJson<{ available_slots: unknown[] }>(
+    request,
+    `/api/mentors/available-times/?${query}`,
+  );
+  return free.available_slots.length;
+}
+
+// ---------------------------------------------------------------------------------------------- calendar
+
+/** The column of a day in /calendar's week view: a region named like "Wed 16 Dec". */
+export const calendarColumn = (page: Page, day: number): Locator =>
+  page.getByRole('region', { name: shortDay(day), exact: true });
+
+/** Opens /calendar and pages forward (at most 10 weeks) to the week holding `day`; that day's column. */
+export async function openCalendarAt(page: Page, day: number): Promise<Locator> {
+  const column = calendarColumn(page, day);
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  for (let i = 0; i < 10 && !(await column.isVisible()); i += 1) {
+    await page.getByRole('button', { name: 'Next week' }).click();
+  }
+  await expect(column).toBeVisible();
+  return column;
+}
+
 // ---------------------------------------------------------------------------------------------- insights
 
 export const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
 /** The dashboard's figures as the server computes them (GET /api/mentors/insights/). */
-export async function readInsights(page: Page): Promise<Insights> {
-  const res = await page.request.get('/api/mentors/insights/');
-  expect(res.ok(), `GET /api/mentors/insights/ answered ${res.status()}`).toBeTruthy();
-  return (await res.json()) as Insights;
+export function readInsights(page: Page): Promise<Insights> {
+  return getJson<Insights>(page.request, '/api/mentors/insights/');
 }
 
 /** A card of /insights by its title, and the figure it shows. */
@@ -135,6 +163,17 @@ export const payoutButton = (page: Page) => page.getByRole('button', { name: /^R
 
 // ---------------------------------------------------------------------------------------------- payouts
 
+export interface LedgerTransaction {
+  kind: 'payment' | 'refund' | 'payout';
+  reference: string | null;
+  entries: { account: string; amount_cents: number }[];
+}
+
+/** A booking's ledger transactions, oldest first (GET /api/dev/ledger/, development only). */
+export function bookingLedger(request: APIRequestContext, bookingId: number): Promise<LedgerTransaction[]> {
+  return getJson<LedgerTransaction[]>(request, `/api/dev/ledger/?booking_id=${bookingId}`);
+}
+
 /** Fills in the built-in test provider's onboarding page (/connect/test/...) and submits it. */
 export async function completeTestProviderPage(page: Page, accountHolder: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Test payment provider' })).toBeVisible();
@@ -142,23 +181,4 @@ export async function completeTestProviderPage(page: Page, accountHolder: string
   await page.getByLabel('Account holder name').fill(accountHolder);
   await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-}
-
-/** How many 60-minute lessons a mentor can still be booked for on a UTC day (GET /api/mentors/available-times/). */
-export async function freeTimesOn(
-  request: APIRequestContext,
-  mentorId: number,
-  day: number,
-): Promise<number> {
-  const profile = (await (await request.get(`/api/mentors/${mentorId}/`)).json()) as {
-    sessions: { id: number; session_time: number }[];
-  };
-  const session = profile.sessions.find((s) => s.session_time === 60);
-  expect(session, 'a 60-minute session').toBeTruthy();
-  const res = await request.get('/api/mentors/available-times/', {
-    params: { mentor_id: mentorId, session_id: session!.id, start_date: ymd(day), end_date: ymd(day) },
-    headers: { 'X-Timezone': 'UTC' },
-  });
-  expect(res.ok(), `GET /api/mentors/available-times/ answered ${res.status()}`).toBeTruthy();
-  return ((await res.json()) as { available_slots: unknown[] }).available_slots.length;
 }

@@ -3,8 +3,10 @@
  * stored data written straight into browser storage (to start a journey halfway), and clipboard events
  * for the introduction editor.
  */
+import { onboardingTexts } from '@app/contract';
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { signIn } from './helpers.ts';
 
 /** The web app's storage keys of the wizard (DATA-23; apps/web/src/shared/storage/keys.ts). */
 export const ONBOARDING_KEY = 'app.onboarding';
@@ -81,6 +83,16 @@ export async function storedOnboarding(page: Page): Promise<Record<string, unkno
   return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
 }
 
+/** A step's heading in /become-mentor. */
+export const stepHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name, exact: true });
+
+/** Presses a control with the keyboard: focus, then Enter (or Space). */
+export async function press(page: Page, name: string, key: 'Enter' | 'Space' = 'Enter') {
+  await page.getByRole('button', { name, exact: true }).focus();
+  await page.keyboard.press(key);
+}
+
 /** Pastes into `target` the way a browser does: a paste event carrying both HTML and plain text. */
 export async function paste(target: Locator, data: { html?: string; text: string }): Promise<void> {
   await target.evaluate((element, { html, text }) => {
@@ -101,4 +113,16 @@ export function introductionEditor(page: Page): Locator {
 /** Waits until the wizard has written its data (the autosave runs shortly after the last edit). */
 export async function expectSaved(page: Page, check: (stored: Record<string, unknown>) => boolean) {
   await expect.poll(async () => check((await storedOnboarding(page)) ?? {}), { timeout: 5_000 }).toBe(true);
+}
+
+/**
+ * On the login page a Submit sent the user to: signs in, finds the rate step again with the stored draft's
+ * rate (completeDraft: 40) and submits the application.
+ */
+export async function signInAndSubmitFromRate(page: Page, account: { email: string; password: string }) {
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/become-mentor\?step=rate$/);
+  await expect(page.getByLabel('Hourly rate (€)')).toHaveValue('40');
+  await press(page, 'Submit application');
+  await expect(stepHeading(page, onboardingTexts.applicationSubmitted)).toBeVisible({ timeout: 15_000 });
 }

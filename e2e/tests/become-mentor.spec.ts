@@ -6,13 +6,11 @@
  * plain-text paste. Axe runs on every step.
  */
 import { mentorApplicationMessages, onboardingTexts, payoutMessages, photoMessages } from '@app/contract';
-import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousA11yViolations,
   presetCookieConsent,
   registerByApi,
-  signIn,
   signInByApi,
   tabTo,
   test,
@@ -25,17 +23,12 @@ import {
   introductionEditor,
   paste,
   pngPhoto,
+  signInAndSubmitFromRate,
+  press,
+  stepHeading,
   storedOnboarding,
   storeOnboarding,
 } from '../support/onboarding.ts';
-
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-
-/** Presses a control with the keyboard: focus, then Enter (or Space). */
-async function press(page: Page, name: string, key: 'Enter' | 'Space' = 'Enter') {
-  await page.getByRole('button', { name, exact: true }).focus();
-  await page.keyboard.press(key);
-}
 
 test('a new user applies to teach step by step, reloads halfway, submits and connects payouts', async ({
   page,
@@ -308,11 +301,7 @@ test('a visitor is sent to log in at Submit and comes back to the rate step with
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/become-mentor?step=rate')}`);
   expect(await storedOnboarding(page)).toMatchObject({ hourlyRate: '40', furthestStep: 'rate' });
 
-  await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/become-mentor\?step=rate$/);
-  await expect(page.getByLabel('Hourly rate (€)')).toHaveValue('40');
-  await press(page, 'Submit application');
-  await expect(stepHeading(page, onboardingTexts.applicationSubmitted)).toBeVisible({ timeout: 15_000 });
+  await signInAndSubmitFromRate(page, account);
   await press(page, onboardingTexts.skipForNow);
   await expect(page).toHaveURL(/\/insights$/);
   expect(await storedOnboarding(page)).toBeNull();

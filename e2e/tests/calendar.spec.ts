@@ -2,7 +2,6 @@
  * The calendar end to end (CAL-03, CAL-09, CAL-12, S3): the demo mentor takes a week off in the calendar,
  * a student then finds no times that week in the booking dialog, and the mentor cancels the time off.
  */
-import type { Locator } from '@playwright/test';
 import { bookingMessages } from '@app/contract';
 import { mentorNamed, openBookingDialog } from '../support/booking.ts';
 import {
@@ -14,38 +13,7 @@ import {
   signInByApi,
   test,
 } from '../support/fixtures.ts';
-
-const DAY_MS = 86_400_000;
-const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const mondayOf = (ms: number) => {
-  const midnight = Date.parse(ymd(ms));
-  return midnight - ((new Date(midnight).getUTCDay() + 6) % 7) * DAY_MS;
-};
-const longDay = (ms: number) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(ms);
-
-/** Pages the booking dialog forward until the week starting on `monday` is shown; its 7 day buttons. */
-async function weekInDialog(dialog: Locator, monday: number): Promise<Locator> {
-  const first = dialog.getByRole('button', { name: longDay(monday), exact: true });
-  for (let i = 0; i < 10 && !(await first.isVisible()); i += 1) {
-    await dialog.getByRole('button', { name: 'Next week' }).click();
-  }
-  await expect(first).toBeVisible();
-  return dialog.getByRole('list', { name: 'Days of the week' }).getByRole('button');
-}
-
-async function openTimes(dialog: Locator, instrument: string) {
-  await dialog.getByText(instrument, { exact: true }).click();
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
-  await dialog.getByText('60 minutes', { exact: true }).click();
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(dialog.getByRole('heading', { name: 'Pick a date and time' })).toBeVisible();
-}
+import { DAY_MS, mondayOf, openTimes, weekInDialog, ymd } from '../support/mentor-journey.ts';
 
 test('time off added in the calendar removes those times from the booking dialog', async ({
   page,

@@ -5,8 +5,8 @@
  * account, teaches a paid lesson, waits (the shared dev clock, which only moves forward) until the earnings
  * unlock 7 days after the end, and withdraws the whole balance.
  */
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { payoutMessages, type Insights } from '@app/contract';
+import type { Page } from '@playwright/test';
+import { payoutMessages } from '@app/contract';
 import { bookAndPayByApi, mentorNamed } from '../support/booking.ts';
 import {
   advanceClock,
@@ -20,21 +20,17 @@ import {
   signInByApi,
   test,
 } from '../support/fixtures.ts';
+import {
+  euros,
+  insightCard as card,
+  insightFigure as figure,
+  payoutButton,
+  readInsights,
+  signedInContext,
+} from '../support/mentor-journey.ts';
 
 const AIKO = { name: 'Aiko Tanaka', email: 'aiko.tanaka@example.com', password: DEMO_PASSWORD };
 const DAY_S = 86_400;
-
-const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
-
-async function readInsights(page: Page): Promise<Insights> {
-  const res = await page.request.get('/api/mentors/insights/');
-  expect(res.ok(), `GET /api/mentors/insights/ answered ${res.status()}`).toBeTruthy();
-  return (await res.json()) as Insights;
-}
-
-const card = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
-const figure = (page: Page, name: string): Locator => card(page, name).getByTestId('figure');
-const payoutButton = (page: Page) => page.getByRole('button', { name: /^Request payout of / });
 
 test('the demo mentor opens the dashboard from the navbar and sees the server figures', async ({
   page,
@@ -114,17 +110,6 @@ async function completeTestOnboarding(page: Page, link: string): Promise<void> {
     res.ok(),
     `completing the test onboarding answered ${res.status()}: ${await res.text()}`,
   ).toBeTruthy();
-}
-
-async function signedInContext(browser: Browser, email: string, password: string) {
-  const context: BrowserContext = await browser.newContext({
-    baseURL: BASE_URL,
-    timezoneId: 'UTC',
-    locale: 'en-US',
-  });
-  await presetCookieConsent(context);
-  await signInByApi(context, email, password);
-  return context;
 }
 
 test('a mentor connects an account, earns, waits 7 days after the lesson and withdraws it all', async ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withoutNul } from './mentors.ts';
+import { settingsMessages } from './settings-messages.ts';
 
 export const REFERRAL_WINDOW_HOURS = 24;
 
@@ -8,7 +9,7 @@ export const referralRequestSchema = z.object({
   referral_code: z
     .string()
     .trim()
-    .min(1, 'Please enter a referral code')
+    .min(1, settingsMessages.referralCodeRequired)
     .max(64, 'This referral code is not valid.')
     .pipe(withoutNul('referral_code')),
 });

@@ -52,6 +52,9 @@ export type PaymentHistoryKind = (typeof PAYMENT_HISTORY_KINDS)[number];
 
 export const settingsMessages = {
   loadFailed: 'Failed to load user settings',
+  // Account tab: referral (REFERRAL-07, REFERRAL-08)
+  referralCodeRequired: 'Please enter a referral code',
+  referralFailed: 'Failed to add referral code. Please try again.',
   // Account tab: profile
   profileUpdated: 'Profile updated successfully',
   profileUpdateFailed: 'Failed to update profile',

@@ -55,19 +55,28 @@ export async function paymentHistoryPage(
         WHERE b.student_id = ${who.userId} AND b.amount_cents > 0
           AND (b.paid_at IS NOT NULL OR (b.status = 'pending' AND coalesce(b.checkout_expires_at > ${now}, false)))
         UNION ALL
-        SELECT 'earning', b.id, t.created_at, -e.amount_cents,
-          ${refundStatus("CASE WHEN b.status = 'completed' THEN 'completed' ELSE 'pending' END")}, b.id
-        FROM ledger_transactions t
-        JOIN ledger_entries e ON e.transaction_id = t.id AND e.account = 'mentor_payable' AND e.mentor_id = ${mentorId}
-        JOIN bookings b ON b.id = t.booking_id
-        WHERE t.kind = 'payment' AND e.amount_cents < 0
+        -- From the mentor's own entries, each transaction by its key (OFFSET 0 keeps the lookup, as in
+        -- payouts/balances.ts): joined freely, the planner scans every payment of the platform. The
+        -- status needs the booking, so it is read for the page's rows only, below.
+        SELECT 'earning', t.booking_id, t.created_at, -e.amount_cents, NULL, t.booking_id
+        FROM ledger_entries e
+        CROSS JOIN LATERAL (SELECT t.created_at, t.booking_id FROM ledger_transactions t
+                            WHERE t.id = e.transaction_id AND t.kind = 'payment' OFFSET 0) t
+        WHERE e.mentor_id = ${mentorId} AND e.account = 'mentor_payable' AND e.amount_cents < 0
         UNION ALL
         SELECT 'payout', NULL, p.created_at, p.amount_cents,
           CASE p.status WHEN 'paid' THEN 'completed' ELSE p.status END, p.id
         FROM payouts p WHERE p.mentor_id = ${mentorId}
+      ), page AS (
+        SELECT *, (count(*) OVER ())::int AS total
+        FROM history ORDER BY date DESC, tie DESC, kind LIMIT ${PAYMENTS_PAGE_SIZE} OFFSET ${offset}
       )
-      SELECT kind, booking_id, date, amount_cents, status, (count(*) OVER ())::int AS total
-      FROM history ORDER BY date DESC, tie DESC, kind LIMIT ${PAYMENTS_PAGE_SIZE} OFFSET ${offset}`,
+      SELECT page.kind, page.booking_id, page.date, page.amount_cents, page.total,
+        CASE WHEN page.kind = 'earning'
+          THEN ${refundStatus("CASE WHEN b.status = 'completed' THEN 'completed' ELSE 'pending' END")}
+          ELSE page.status END AS status
+      FROM page LEFT JOIN bookings b ON page.kind = 'earning' AND b.id = page.booking_id
+      ORDER BY page.date DESC, page.tie DESC, page.kind`,
   );
   // A page past the end has no rows to carry the total: count separately only then.
   const count = rows[0]?.total ?? (page > 1 ? await historyCount(db, who, now) : 0);

@@ -76,8 +76,13 @@ export function useSubmitApplication(wizard: OnboardingState): SubmitApplication
       wizard.clear();
       await navigate(stepUrl('confirmation'));
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) toLogin();
+    onError: async (error) => {
+      if (!(error instanceof ApiError && error.status === 401)) return;
+      // The session ended while the wizard was open (the call is a background one, so storage is kept).
+      // Ask the server again first: with the page still believing it is signed in, the signed-out-only
+      // login route would bounce the user to /listings instead of showing the form.
+      await refreshSession().catch(() => undefined);
+      toLogin();
     },
   });
 

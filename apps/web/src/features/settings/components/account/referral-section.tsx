@@ -3,7 +3,7 @@
  * mentor's name) or who may still add a code (within 24 hours of registering). The code is required here;
  * the server's message or error is shown, else the settings fallback.
  */
-import type { SettingsResponse } from '@app/contract';
+import { settingsMessages, type SettingsResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { authCheckKey } from '../../../../shared/session/auth-check.ts';
@@ -11,7 +11,7 @@ import { Button } from '../../../../shared/ui/button.tsx';
 import { TextField } from '../../../../shared/ui/text-field.tsx';
 import { addReferral } from '../../../referral/api/add-referral.ts';
 import { settingsKey } from '../../api/settings.ts';
-import { REFERRAL_CODE_REQUIRED, REFERRAL_FAILED, showsReferralSection } from '../../model/referral.ts';
+import { showsReferralSection } from '../../model/referral.ts';
 import { readSettingsError } from '../../model/server-error.ts';
 import { FormOutcome, SettingsSection } from '../section.tsx';
 
@@ -28,7 +28,7 @@ export function ReferralSection({ settings }: { settings: SettingsResponse }) {
       void client.invalidateQueries({ queryKey: settingsKey });
       void client.invalidateQueries({ queryKey: authCheckKey });
     },
-    onError: (error) => setOutcome({ error: readSettingsError(error, REFERRAL_FAILED) }),
+    onError: (error) => setOutcome({ error: readSettingsError(error, settingsMessages.referralFailed) }),
   });
 
   if (!showsReferralSection(settings)) return null;
@@ -38,7 +38,7 @@ export function ReferralSection({ settings }: { settings: SettingsResponse }) {
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) {
-      setOutcome({ error: REFERRAL_CODE_REQUIRED });
+      setOutcome({ error: settingsMessages.referralCodeRequired });
       return;
     }
     setOutcome({});

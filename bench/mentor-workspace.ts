@@ -1,0 +1,209 @@
+/**
+ * The mentor workspace's reads on a warm server over PostgreSQL: the lessons of bench/lessons-seed.ts
+ * (STUDENTS students, MENTORS mentors, BOOKINGS bookings; the demo student Sam and mentor Maya the busy
+ * ones) with their money in the ledger and a few months of Maya's payouts (bench/ledger-seed.ts).
+ * Sequential keep-alive requests through real HTTP, signed in with a session cookie and the browser's
+ * X-Timezone: Maya's settings, page 3 of her payments history, her insights and her calendar for the week
+ * around now; Sam's settings and page 2 of his payments; the instrument lookup as a visitor. p50/p95
+ * against the 20 ms budget and the process's peak RSS against 300 MB, then, for each case, the queries one
+ * request sends with their execution times and the plan of the slowest (recorded from the pg client, so
+ * the plans are of the app's own SQL, not a copy). Needs PostgreSQL on 127.0.0.1:5432 (user postgres,
+ * trust) or BENCH_DATABASE_URL; creates a fresh database and drops it at the end.
+ *
+ *   npm run bench:mentor-workspace   (REQUESTS=300 STUDENTS=2000 MENTORS=300 BOOKINGS=40000; PLANS=0 skips plans)
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Insights, PaymentHistoryPage, SettingsResponse } from '@app/contract';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { queryRows, type Database } from '../apps/server/src/db/client.ts';
+import { seedDemoData } from '../apps/server/src/db/seed.ts';
+import { FixedClock } from '../apps/server/src/platform/clock.ts';
+import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
+import { ledgerCounts, seedLedger } from './ledger-seed.ts';
+import { seedLessons } from './lessons-seed.ts';
+import { BUDGET_P95_MS, getter, RssMeter, signIn, timeCase, withFreshDatabase } from './support.ts';
+
+const REQUESTS = Number(process.env.REQUESTS ?? 300);
+const SIZE = {
+  students: Number(process.env.STUDENTS ?? 2000),
+  mentors: Number(process.env.MENTORS ?? 300),
+  bookings: Number(process.env.BOOKINGS ?? 40_000),
+};
+const NOW = '2026-11-23T08:00:00Z';
+/** The week around NOW (a Monday) in the mentor's own zone, as the calendar's week view asks for it. */
+const WEEK = 'start_date=2026-11-20&end_date=2026-11-26';
+const ZONE = 'Europe/Berlin';
+
+interface SentQuery {
+  text: string;
+  values: unknown[];
+}
+
+/** The statements this process's pg clients send while `work` runs (the app shares the bench's pg). */
+async function recordQueries(work: () => Promise<unknown>): Promise<SentQuery[]> {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  const sent: SentQuery[] = [];
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args as [string | { text?: string; values?: unknown[] }, unknown];
+    const text = typeof first === 'string' ? first : first?.text;
+    if (text)
+      sent.push({ text, values: Array.isArray(second) ? second : ((first as { values?: [] }).values ?? []) });
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    prototype.query = original;
+  }
+  return sent;
+}
+
+/**
+ * EXPLAIN ANALYZE of one recorded read, inside a transaction that is rolled back: the best execution time
+ * of three (the machine is shared) and that run's plan. Without per-node timing, which costs more than the
+ * queries on some virtual machines; the row counts and loops show where the work is.
+ */
+async function explain(pool: pg.Pool, query: SentQuery): Promise<{ ms: number; plan: string[] }> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    let best = { ms: Infinity, plan: [] as string[] };
+    for (let run = 0; run < 3; run += 1) {
+      const result = await client.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${query.text}`,
+        query.values,
+      );
+      const plan = result.rows.map((r) => r['QUERY PLAN']);
+      const ms = Number(/Execution Time: ([\d.]+)/.exec(plan.join('\n'))?.[1] ?? 0);
+      if (ms < best.ms) best = { ms, plan };
+    }
+    return best;
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
+}
+
+const oneLine = (text: string, width: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > width ? `${flat.slice(0, width - 3)}...` : flat;
+};
+
+/**
+ * For one request of a case: how many statements it sends, their summed execution time (the rest of the
+ * request's time is Node: routing, sessions, serialising) and the plan of the slowest.
+ */
+async function printQueries(database: Database, label: string, call: () => Promise<string>): Promise<void> {
+  const sent = await recordQueries(call);
+  const reads = sent.filter((q) => /^\s*(select|with)\b/i.test(q.text));
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const timed = [];
+  for (const query of reads) timed.push({ query, ...(await explain(pool, query)) });
+  const total = timed.reduce((sum, t) => sum + t.ms, 0);
+  console.log(
+    `\n${label}: ${sent.length} statements (${reads.length} reads), database ${total.toFixed(2)} ms`,
+  );
+  for (const t of timed) console.log(`  ${t.ms.toFixed(3).padStart(8)} ms  ${oneLine(t.query.text, 100)}`);
+  const slowest = timed.sort((a, b) => b.ms - a.ms)[0];
+  if (slowest && slowest.ms >= 1) {
+    console.log(`  plan of the slowest:\n${slowest.plan.map((line) => `    ${line}`).join('\n')}`);
+  }
+}
+
+async function counts(database: Database, mayaMentorId: number, samId: number): Promise<string> {
+  const [row] = await queryRows<Record<string, number>>(
+    database.db,
+    sql`SELECT (SELECT count(*)::int FROM bookings WHERE mentor_id = ${mayaMentorId}) AS maya_bookings,
+               (SELECT count(*)::int FROM bookings WHERE student_id = ${samId}) AS sam_bookings,
+               (SELECT count(*)::int FROM ledger_entries WHERE mentor_id = ${mayaMentorId}) AS maya_entries`,
+  );
+  return `busy mentor: ${row?.maya_bookings} bookings, ${row?.maya_entries} payable entries; busy student: ${row?.sam_bookings} bookings`;
+}
+
+async function main(): Promise<void> {
+  await withFreshDatabase('bench_workspace', async (database, dataDir) => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'true' });
+    const clock = new FixedClock(NOW);
+    await seedDemoData(database, config, clock);
+    const seededAt = performance.now();
+    const who = await seedLessons(database, SIZE, clock.now());
+    await seedLedger(database, who.mayaMentorId, clock.now());
+    console.log(
+      `seeded ${SIZE.students} students, ${SIZE.mentors} mentors, ${SIZE.bookings} bookings and their ledger in ` +
+        `${((performance.now() - seededAt) / 1000).toFixed(1)} s\n${await ledgerCounts(database)}\n` +
+        (await counts(database, who.mayaMentorId, who.samId)),
+    );
+
+    const app = await buildApp({ config, database, clock, mailer: new OutboxMailer(database, clock) });
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    const asMentor = getter(base, await signIn(base, 'mentor@example.com', config.SEED_PASSWORD, ZONE), ZONE);
+    const asStudent = getter(
+      base,
+      await signIn(base, 'student@example.com', config.SEED_PASSWORD, ZONE),
+      ZONE,
+    );
+    const asVisitor = getter(base, undefined, ZONE);
+
+    // What the bench reads, so a seed that went wrong (an empty history, a negative balance) shows.
+    const insights = await asMentor<Insights>('/api/mentors/insights/');
+    console.log(
+      `Maya's insights: balance ${insights.currentBalance}, pending ${insights.pendingBalance} in ` +
+        `${insights.pendingBreakdown.length} days, lifetime ${insights.lifetimeEarnings}, paid out ` +
+        `${insights.totalLifetimePayouts}, ${insights.totalCompletedSessions} completed lessons (cents)`,
+    );
+    if (insights.currentBalance < 0) throw new Error('the seeded payouts exceed what Maya earned');
+
+    const history = (get: typeof asMentor, page: number) => async () => {
+      const body = await get<PaymentHistoryPage>(`/api/users/settings/payments/?page=${page}`);
+      return `${body.results.length} of ${body.count}`;
+    };
+    const settings = (get: typeof asMentor) => async () => {
+      const body = await get<SettingsResponse>('/api/users/settings/');
+      return `${body.payments.results.length} of ${body.payments.count}`;
+    };
+    const cases: [string, () => Promise<string>][] = [
+      ['mentor: settings', settings(asMentor)],
+      ['mentor: payments, page 3', history(asMentor, 3)],
+      [
+        'mentor: insights',
+        async () =>
+          `${(await asMentor<Insights>('/api/mentors/insights/')).lessonBookingsPeriod.details.length} months`,
+      ],
+      [
+        'mentor: calendar, one week',
+        async () =>
+          `${(await asMentor<{ items: unknown[] }>(`/api/lessons/calendar/?${WEEK}`)).items.length} items`,
+      ],
+      ['student: settings', settings(asStudent)],
+      ['student: payments, page 2', history(asStudent, 2)],
+      [
+        'visitor: instruments',
+        async () => `${(await asVisitor<unknown[]>('/api/mentors/skills/')).length} skills`,
+      ],
+    ];
+    const rss = new RssMeter();
+    console.log(`RSS before the load: ${(rss.peak / 1024 / 1024).toFixed(0)} MB (seeded, server listening)`);
+    // The figures depend on what else the machine runs: say how busy it was.
+    const [load1, load5] = loadavg();
+    console.log(
+      `\n${REQUESTS} sequential GETs per case, p95 budget ${BUDGET_P95_MS} ms ` +
+        `(load average ${load1!.toFixed(1)} / ${load5!.toFixed(1)} over 1 / 5 min, ${availableParallelism()} cores)\n`,
+    );
+    let failures = 0;
+    for (const [label, call] of cases) {
+      if (!(await timeCase(label, REQUESTS, call, rss))) failures += 1;
+    }
+    rss.report();
+    console.log(`\n${failures === 0 ? 'PASS' : 'FAIL'}: ${failures} case(s) above ${BUDGET_P95_MS} ms p95`);
+    if (process.env.PLANS !== '0') {
+      for (const [label, call] of cases) await printQueries(database, label, call);
+    }
+    await app.close();
+  });
+}
+
+await main();
