@@ -20,6 +20,7 @@ describe('metaForPath', () => {
     ['/booking-confirmation', 'Booking | Music Mentors'],
     ['/bookings/4/success', 'Booking | Music Mentors'],
     ['/checkout/test/cs_1', 'Test Checkout | Music Mentors'],
+    ['/connect/test/7', 'Test Payout Account | Music Mentors'],
     ['/insights', 'Insights | Music Mentors'],
     ['/dashboard', 'Insights | Music Mentors'],
   ])('titles %s as "%s"', (path, title) => {

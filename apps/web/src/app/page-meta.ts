@@ -101,6 +101,10 @@ const byPath: [test: (path: string) => boolean, meta: PageMeta][] = [
     titled('Test Checkout', 'Pay for your lesson with a test card. No real payment is made.'),
   ],
   [
+    (p) => p.startsWith('/connect/test/'),
+    titled('Test Payout Account', 'Set up a test payout account. No real account is opened.'),
+  ],
+  [
     (p) => p === '/insights' || p === '/dashboard',
     titled('Insights', 'Your earnings, lessons and students at a glance.'),
   ],

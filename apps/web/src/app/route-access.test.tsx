@@ -55,6 +55,7 @@ const signedInPaths = [
   '/my-lessons/review?booking_id=1&mentor_user_id=2',
   '/calendar', // ROUTE-23
   '/component-catalog', // ROUTE-25
+  '/connect/test/7', // M3: the test provider's payout-account page (the server checks the owner)
 ];
 
 const signedOutOnlyPaths = [

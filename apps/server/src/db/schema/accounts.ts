@@ -46,6 +46,7 @@ export const users = pgTable('users', {
   // its data is due for purging.
   deletedAt: at('deleted_at'),
   purgeAfter: at('purge_after'),
+  purgedAt: at('purged_at'),
 });
 export type UserRow = typeof users.$inferSelect;
 

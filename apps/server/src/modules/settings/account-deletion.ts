@@ -9,7 +9,7 @@
  *  - a mentor is unlisted (is_verified false), loses their weekly hours and future extra time, and their
  *    search document shows the new name;
  *  - lessons, messages and reviews stay, attached to "Deleted User". purge_after (now + 6 months, the
- *    privacy page's promise) marks the row for the purge job, which is not written yet.
+ *    privacy page's promise) marks the row for the purge job (account-purge.ts).
  * The stored photo file is removed after the commit, best effort.
  */
 import { unlink } from 'node:fs/promises';
@@ -121,6 +121,6 @@ async function removeStoredPhoto(deps: SettingsDeps, url: string | null): Promis
   try {
     await unlink(path.join(deps.storage.root, relative));
   } catch {
-    // Already gone, or the disk refused: the row no longer points at it, and the purge job sweeps later.
+    // Already gone, or the disk refused: the row no longer points at it; the file is left behind.
   }
 }

@@ -29,6 +29,7 @@ import { LocalStorage } from '../../platform/storage.ts';
 import { clearSessionCookies } from '../auth/cookies.ts';
 import { requireUser } from '../auth/session.ts';
 import { deleteAccount } from './account-deletion.ts';
+import { purgeDeletedAccounts } from './account-purge.ts';
 import { readMultipartForm, uploadedFile } from './form.ts';
 import { updateAvailability, updateMentorProfile, updateSessions } from './mentor-settings.ts';
 import {
@@ -45,6 +46,8 @@ const tags = ['settings'];
 
 export const settingsModule: FastifyPluginCallback = (plugin, _options, done) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
+  // A10: what a deleted account still reaches is purged 6 months after the deletion.
+  app.scheduler.register({ name: 'accounts.purge-deleted', run: purgeDeletedAccounts });
   const deps: SettingsDeps = { db: app.db, clock: app.clock, storage: new LocalStorage(app.config.DATA_DIR) };
 
   app.get(
