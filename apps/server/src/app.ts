@@ -36,6 +36,7 @@ import { realtime } from './platform/realtime/plugin.ts';
 import { realtimeModule } from './modules/realtime/routes.ts';
 import { lessonRoomModule } from './modules/lesson-room/routes.ts';
 import { settingsModule } from './modules/settings/routes.ts';
+import { supportModule } from './modules/support/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mentorApplicationModule);
   await app.register(payoutsModule);
   await app.register(settingsModule);
+  await app.register(supportModule);
   if (deps.config.devRoutes) await app.register(devModule);
 
   // Last: the built web app with history fallback; unknown /api paths stay JSON 404s.

@@ -26,6 +26,7 @@ async function state(userId: number, mentorId: number, lesson: number) {
                (SELECT count(*)::int FROM ledger_transactions WHERE booking_id = ${lesson}) AS ledger,
                (SELECT headline FROM mentors WHERE id = ${mentorId}) AS headline,
                (SELECT bio FROM mentors WHERE id = ${mentorId}) AS bio,
+               (SELECT message FROM support_tickets WHERE user_id = ${userId}) AS ticket,
                (SELECT purged_at IS NOT NULL FROM users WHERE id = ${userId}) AS student_purged`,
   );
   return row!;
@@ -48,6 +49,12 @@ it('purges a deleted student and mentor six months later, once, and keeps lesson
   expect(
     (await student.inject({ method: 'PUT', url: `/api/lessons/bookings/${lesson}/cancel/` })).statusCode,
   ).toBe(200);
+  const ticket = await student.inject({
+    method: 'POST',
+    url: '/api/support/',
+    payload: { type: 'other', message: 'Please call me at my home number', email: student.user.email },
+  });
+  expect(ticket.statusCode, ticket.body).toBe(201);
 
   const email = 'purged.mentor@example.com';
   const user = await insertUser(
@@ -95,7 +102,14 @@ it('purges a deleted student and mentor six months later, once, and keeps lesson
   clock.advance(3 * DAY_S);
   await world.ctx.app.scheduler.runAll();
   const after = await state(student.user.id, mentorId, lesson);
-  expect(after).toMatchObject({ likes: 0, answers: null, headline: '', bio: '', student_purged: true });
+  expect(after).toMatchObject({
+    likes: 0,
+    answers: null,
+    ticket: '[removed]',
+    headline: '',
+    bio: '',
+    student_purged: true,
+  });
   // The lesson and its money records stay (the mentor's history, the business's accounts).
   expect(after.price).toBe(before.price);
   expect(after.ledger).toBe(before.ledger);

@@ -29,3 +29,5 @@ export * from './settings-messages.ts';
 export * from './settings-rules.ts';
 export * from './settings.ts';
 export * from './onboarding-messages.ts';
+export * from './support-messages.ts';
+export * from './support.ts';

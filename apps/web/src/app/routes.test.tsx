@@ -85,7 +85,7 @@ describe('the route table', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
-  it('shows a staff placeholder on /admin for staff only', async () => {
+  it('shows the staff area on /admin to staff', async () => {
     renderApp('/admin', 'staff');
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff area' })).toBeInTheDocument();
   });

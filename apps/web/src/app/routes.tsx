@@ -141,7 +141,13 @@ const pages: RouteObject[] = [
       (m) => m.MentorProfilePage,
     ),
   },
-  { path: 'support', lazy: placeholder('support') },
+  {
+    path: 'support',
+    lazy: page(
+      () => import('../features/support/pages/support-page.tsx'),
+      (m) => m.SupportPage,
+    ),
+  },
   { path: 'help', loader: redirectTo('/support'), element: null },
   { path: 'meet-and-greet', lazy: placeholder('meetAndGreet') },
   {
@@ -290,6 +296,13 @@ const pages: RouteObject[] = [
         lazy: page(
           () => import('../features/admin/pages/promo-codes-page.tsx'),
           (m) => m.PromoCodesPage,
+        ),
+      },
+      {
+        path: 'support-tickets',
+        lazy: page(
+          () => import('../features/admin/pages/support-tickets-page.tsx'),
+          (m) => m.SupportTicketsPage,
         ),
       },
     ],

@@ -6,3 +6,4 @@ export * from './bookings.ts';
 export * from './reschedule.ts';
 export * from './no-show.ts';
 export * from './payouts.ts';
+export * from './support.ts';

@@ -3,7 +3,7 @@
  * account at once (account-deletion.ts); once its purge_after has passed, this job removes what personal
  * data the row still reaches:
  *  - the student's saved mentors and their lesson preparation answers and no-show report texts (free text
- *    about themselves);
+ *    about themselves), and the address and text of their support tickets (the ticket itself stays);
  *  - a mentor's headline, bio, country and own call link (their public words and whereabouts);
  *  - the account's time zone, last sign-in and the rows of its ended sessions.
  * What stays, by design: lessons, reviews and messages attached to "Deleted User" (the other person's
@@ -35,6 +35,8 @@ export async function purgeDeletedAccounts(tx: Tx, now: Date): Promise<void> {
   await tx.execute(
     sql`UPDATE no_show_reports SET details = '' WHERE student_id IN (${ids}) AND details <> ''`,
   );
+  await tx.execute(sql`UPDATE support_tickets SET email = 'deleted-' || user_id || '@deleted.invalid',
+      message = '[removed]' WHERE user_id IN (${ids})`);
   await tx.execute(sql`DELETE FROM refresh_families WHERE user_id IN (${ids})`);
   const mentorIds = due.flatMap((u) => (u.mentor_id === null ? [] : [Number(u.mentor_id)]));
   if (mentorIds.length) {

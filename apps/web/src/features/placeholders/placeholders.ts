@@ -25,12 +25,6 @@ export const placeholders = {
     summary: 'Messages — this conversation will open here in the next release.',
     next: { label: 'Go to Messages', to: '/messages' },
   },
-  support: {
-    title: 'Support',
-    summary:
-      'Support — answers to common questions and a form to contact our team are coming in the next release.',
-    next: { label: 'Read the FAQ', to: '/#faq' },
-  },
   meetAndGreet: {
     title: 'Live Masterclass',
     summary:
@@ -41,12 +35,6 @@ export const placeholders = {
     title: 'Component Catalog',
     summary:
       'Component catalog — a showcase of the interface widgets used across the product is coming in the next release.',
-    next: home,
-  },
-  admin: {
-    title: 'Staff area',
-    summary:
-      'Staff area — mentor applications, masterclasses, promo codes and support tickets are coming in the next release.',
     next: home,
   },
 } satisfies Record<string, Placeholder>;

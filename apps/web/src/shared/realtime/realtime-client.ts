@@ -19,11 +19,11 @@ import {
   REALTIME_PONG_TIMEOUT_SECONDS,
   REALTIME_UNAVAILABLE_TIMEOUT_SECONDS,
   realtimeMessages,
-  type PublicConfig,
   type RealtimeAuthResponse,
   type RealtimeConnectionConfig,
 } from '@app/contract';
 import { apiRequest } from '../api/client.ts';
+import { publicConfigQuery } from '../config/public-config.ts';
 import { queryClient } from '../api/query-client.ts';
 import { authCheckKey } from '../session/auth-check.ts';
 
@@ -153,12 +153,7 @@ let stopWatchingSession: (() => void) | null = null;
 async function open(): Promise<RealtimeClient> {
   const [{ default: PusherClass }, config] = await Promise.all([
     import('pusher-js'),
-    // The same cache entry as the rest of the app's reads of the public configuration.
-    queryClient.fetchQuery({
-      queryKey: ['config'],
-      queryFn: ({ signal }) => apiRequest<PublicConfig>('/api/config/', { signal }),
-      staleTime: Infinity,
-    }),
+    queryClient.fetchQuery(publicConfigQuery),
   ]);
   const { realtime } = config;
   const pusher = new PusherClass(realtime.key, {

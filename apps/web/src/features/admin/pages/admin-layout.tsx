@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: '/admin/applications', label: 'Applications', end: false },
   { to: '/admin', label: 'No-show reports', end: true },
   { to: '/admin/promo-codes', label: 'Promo codes', end: false },
+  { to: '/admin/support-tickets', label: 'Support tickets', end: false },
 ];
 
 export function AdminLayout() {

@@ -1,0 +1,41 @@
+/**
+ * The support mail (K4): every new ticket goes to SUPPORT_EMAIL with everything staff need to answer it
+ * by e-mail, so the team can work from the mailbox as well as from the staff area.
+ */
+import { bookingReference, supportReasonLabel, type SupportType } from '@app/contract';
+import type { Config } from '../../config.ts';
+import { renderEmail } from '../../platform/mail/layout.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+
+export interface TicketMailView {
+  referenceNumber: string;
+  type: SupportType;
+  message: string;
+  email: string;
+  bookingId: number | null;
+  sender: { id: number; name: string } | null;
+}
+
+export async function sendSupportTicketMail(
+  mailer: Mailer,
+  config: Config,
+  ticket: TicketMailView,
+): Promise<void> {
+  const reason = supportReasonLabel(ticket.type);
+  const from = ticket.sender
+    ? `${ticket.sender.name} (account #${ticket.sender.id}), ${ticket.email}`
+    : `A visitor who is not signed in, ${ticket.email}`;
+  const content = renderEmail(config.APP_NAME, {
+    subject: `${ticket.referenceNumber}: ${reason}`,
+    heading: `New support ticket ${ticket.referenceNumber}`,
+    paragraphs: [
+      `Reason: ${reason}`,
+      `From: ${from}`,
+      ticket.bookingId === null ? 'No lesson given.' : `Lesson: ${bookingReference(ticket.bookingId)}`,
+      `Message: ${ticket.message}`,
+      `Answer within 24 hours by writing to ${ticket.email}.`,
+    ],
+    action: { label: 'Open the staff area', url: `${config.publicUrl}/admin/support-tickets` },
+  });
+  await mailer.send({ to: config.SUPPORT_EMAIL, ...content });
+}

@@ -1,0 +1,132 @@
+/**
+ * Support tickets (K4). Anyone may write; a visitor's tickets count against an hourly per-IP quota (A6).
+ * Where the reason needs a lesson, the reference must be one of the sender's own lessons: the signed-in
+ * user's (as student or mentor), or for a visitor those of the account with the typed e-mail. The ticket
+ * is stored, then mailed to the support address after the insert (a failed mail is logged, not undone:
+ * the ticket is in the staff list either way).
+ */
+import {
+  parseBookingReference,
+  SUPPORT_STAFF_LIST_LIMIT,
+  supportMessages,
+  supportReferenceNumber,
+  type AdminSupportTicket,
+  type SupportTicketBody,
+  type SupportTicketResponse,
+} from '@app/contract';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { bookings, supportTickets, users } from '../../db/schema/index.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { SignedInUser } from '../auth/session.ts';
+import { consumeHourlyQuota } from '../auth/throttle.ts';
+import { roleIn } from '../bookings/detail.ts';
+import { sendSupportTicketMail } from './mails.ts';
+
+export interface SupportDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** The per-IP quota's own bucket, so support tickets never eat into registrations. */
+export const SUPPORT_QUOTA_BUCKET = 'support-ticket';
+
+type Owner = { id: number; mentorId: number | null };
+
+/** The account a visitor's e-mail names (not a deleted one), whose lessons the reference may be. */
+async function accountWithEmail(db: Db, email: string): Promise<Owner | undefined> {
+  const [row] = await db
+    .select({ id: users.id, mentorId: users.mentorId })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** K4: the booking id of the reference when it is one of `owner`'s lessons, otherwise a 400 on the field. */
+async function ownBookingId(db: Db, reference: string, owner: Owner | undefined, visitor: boolean) {
+  const notYours = visitor ? supportMessages.referenceNotYoursVisitor : supportMessages.referenceNotYours;
+  const refuse = () => badRequest(notYours, { booking_reference: [notYours] });
+  const id = parseBookingReference(reference);
+  if (id === null) {
+    throw badRequest(supportMessages.referenceMalformed, {
+      booking_reference: [supportMessages.referenceMalformed],
+    });
+  }
+  if (!owner) throw refuse();
+  const [booking] = await db
+    .select({ studentId: bookings.studentId, mentorId: bookings.mentorId })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  if (!booking || roleIn(booking, owner) === undefined) throw refuse();
+  return id;
+}
+
+export async function createTicket(
+  deps: SupportDeps,
+  user: SignedInUser | null,
+  ip: string,
+  body: SupportTicketBody,
+): Promise<SupportTicketResponse> {
+  const now = deps.clock.now();
+  // Before the lesson lookup, so a visitor cannot probe other people's references at will.
+  if (!user)
+    await consumeHourlyQuota(deps.db, SUPPORT_QUOTA_BUCKET, ip, deps.config.RATE_LIMIT_PER_HOUR, now);
+  const email = body.email.trim();
+  const message = body.message.trim();
+  const reference = body.booking_reference?.trim() ?? '';
+  const owner = user ?? (await accountWithEmail(deps.db, email));
+  const bookingId = reference === '' ? null : await ownBookingId(deps.db, reference, owner, !user);
+  const [row] = await deps.db
+    .insert(supportTickets)
+    .values({ type: body.type, message, bookingId, email, userId: user?.id ?? null, createdAt: now })
+    .returning({ id: supportTickets.id });
+  const referenceNumber = supportReferenceNumber(row!.id);
+  try {
+    await sendSupportTicketMail(deps.mailer, deps.config, {
+      referenceNumber,
+      type: body.type,
+      message,
+      email,
+      bookingId,
+      sender: user ? { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() } : null,
+    });
+  } catch (err) {
+    deps.log.error({ err, ticketId: row!.id }, 'support ticket mail failed');
+  }
+  return { reference_number: referenceNumber };
+}
+
+/** The staff list: the newest SUPPORT_STAFF_LIST_LIMIT tickets, newest first. */
+export async function listTickets(db: Db): Promise<AdminSupportTicket[]> {
+  const rows = await db
+    .select({
+      ticket: supportTickets,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(supportTickets)
+    .leftJoin(users, eq(users.id, supportTickets.userId))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(SUPPORT_STAFF_LIST_LIMIT);
+  return rows.map(({ ticket, firstName, lastName }) => ({
+    id: ticket.id,
+    reference_number: supportReferenceNumber(ticket.id),
+    type: ticket.type,
+    message: ticket.message,
+    booking_id: ticket.bookingId,
+    booking_reference: ticket.bookingId === null ? null : `LES-${ticket.bookingId}`,
+    email: ticket.email,
+    user_id: ticket.userId,
+    user_name: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+    status: ticket.status,
+    created_at: new Date(ticket.createdAt).toISOString(),
+  }));
+}

@@ -1,0 +1,100 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthCheckResponse } from '@app/contract';
+import { mockFetch, type Reply } from '../../../../test/mock-fetch.ts';
+import { renderAt } from '../../../../test/render.tsx';
+import { sessions } from '../../../../test/sessions.ts';
+import { queryClient } from '../../../shared/api/query-client.ts';
+import { SupportPage } from './support-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const user = () => userEvent.setup({ delay: null });
+const config = { status: 200, body: { support_email: 'help@example.com' } };
+
+function show(url: string, answer: Reply, session: AuthCheckResponse = sessions.visitor) {
+  const calls = mockFetch({ 'GET /api/config/': config, 'POST /api/support/': answer });
+  renderAt(
+    url,
+    <>
+      <SupportPage />
+      <Toaster />
+    </>,
+    { session },
+  );
+  return calls;
+}
+
+describe('the support page (SUPPORT-01..12)', () => {
+  it('preselects Help Us Improve from the footer link and sends the ticket', async () => {
+    const calls = show('/support?reason=help-us-improve', {
+      status: 201,
+      body: { reference_number: 'SUP-000123' },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Reason')).toHaveValue('help_us_improve');
+    expect(screen.queryByLabelText('Booking reference')).toBeNull();
+    const submit = screen.getByRole('button', { name: 'Submit request' });
+    expect(submit).toBeDisabled();
+    await user().type(screen.getByLabelText('Email'), 'visitor@example.com');
+    await user().type(screen.getByLabelText('Message'), 'Add a dark mode.');
+    expect(submit).toBeEnabled();
+    await user().click(submit);
+    expect(await screen.findByText('Support ticket created!')).toBeInTheDocument();
+    expect(screen.getByText('Reference #: SUP-000123')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Request submitted! Thank you for contacting us. We'll get back to you as soon as possible.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      type: 'help_us_improve',
+      message: 'Add a dark mode.',
+      email: 'visitor@example.com',
+      booking_reference: '',
+    });
+    const contact = screen.getByRole('region', { name: 'Contact us' });
+    expect(await within(contact).findByRole('link', { name: 'help@example.com' })).toBeInTheDocument();
+    expect(contact).toHaveTextContent('We reply within 24 hours.');
+  });
+
+  it('prefills a signed-in user’s e-mail and asks for the reference for a booking issue', async () => {
+    show(
+      '/support',
+      { status: 400, body: { detail: 'Not yours.', errors: { booking_reference: ['Not yours.'] } } },
+      sessions.student,
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@example.com');
+    await user().selectOptions(screen.getByLabelText('Reason'), 'booking_issues');
+    await user().type(screen.getByLabelText('Message'), 'The link is broken.');
+    const submit = screen.getByRole('button', { name: 'Submit request' });
+    expect(submit).toBeDisabled();
+    await user().type(screen.getByLabelText('Booking reference'), 'LES-9');
+    await user().click(submit);
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getAllByText('Not yours.').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByLabelText('Booking reference')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('tells a network failure apart', async () => {
+    show('/support?reason=other', 'network-error', sessions.student);
+    await user().type(screen.getByLabelText('Message'), 'Hello');
+    await user().click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    expect(screen.getByText('Please check your connection and try again.')).toBeInTheDocument();
+  });
+
+  it('shows the FAQ at #faq with the refund and reschedule rules', () => {
+    show('/support', { status: 201, body: {} });
+    const faq = document.getElementById('faq');
+    expect(faq).not.toBeNull();
+    expect(faq).toHaveTextContent('Can I reschedule a lesson?');
+    expect(faq).toHaveTextContent('Who sets the lesson prices?');
+  });
+});
