@@ -1,6 +1,7 @@
 /** SQL of the staff queue of mentor applications (M1): the pending ones with the applicant's profile. */
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { lookupJson, sessionsAndWeeklyHoursJson } from '../mentors/repository.ts';
 import { mentors, users } from '../../db/schema/index.ts';
 
 export interface ApplicationRow {
@@ -24,10 +25,6 @@ export interface ApplicationRow {
   availability: { weekday: number; start_time: string; end_time: string }[];
 }
 
-const lookupJson = (join: string, table: string, key: string) =>
-  sql.raw(`coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name, t.id)
-    FROM ${join} j JOIN ${table} t ON t.id = j.${key} WHERE j.mentor_id = m.id), '[]'::json)`);
-
 /** Pending applications (neither approved nor rejected), oldest first: one round trip for the whole queue. */
 export function pendingApplications(db: Db): Promise<ApplicationRow[]> {
   return queryRows<ApplicationRow>(
@@ -37,12 +34,7 @@ export function pendingApplications(db: Db): Promise<ApplicationRow[]> {
       ${lookupJson('mentor_skills', 'skills', 'skill_id')} AS skills,
       ${lookupJson('mentor_styles', 'styles', 'style_id')} AS styles,
       ${lookupJson('mentor_languages', 'languages', 'language_id')} AS languages,
-      coalesce((SELECT json_agg(json_build_object('session_time', s.session_time, 'timeout_time', s.timeout_time)
-        ORDER BY s.session_time) FROM mentor_sessions s WHERE s.mentor_id = m.id), '[]'::json) AS sessions,
-      coalesce((SELECT json_agg(json_build_object('weekday', a.weekday,
-        'start_time', to_char(a.start_time, 'HH24:MI'), 'end_time', to_char(a.end_time, 'HH24:MI'))
-        ORDER BY a.weekday, a.start_time) FROM mentor_availability a WHERE a.mentor_id = m.id), '[]'::json)
-        AS availability
+      ${sessionsAndWeeklyHoursJson}
     FROM mentors m JOIN users u ON u.id = m.user_id
     WHERE NOT m.is_verified AND m.rejected_at IS NULL
     ORDER BY m.created_at, m.id`,

@@ -52,9 +52,22 @@ export interface MentorCardRow {
   saved: boolean;
 }
 
-const lookupJson = (join: string, table: string, key: string) =>
+/** A mentor's skills, styles or languages as a JSON [{id, name}] list, inside a query over mentors `m`. */
+export const lookupJson = (join: string, table: string, key: string) =>
   sql.raw(`coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name, t.id)
     FROM ${join} j JOIN ${table} t ON t.id = j.${key} WHERE j.mentor_id = m.id), '[]'::json)`);
+
+/**
+ * A mentor's session lengths [{session_time, timeout_time}] AS sessions and weekly hours
+ * [{weekday, start_time 'HH:MM', end_time}] AS availability, inside a query over mentors `m`.
+ */
+export const sessionsAndWeeklyHoursJson = sql.raw(`coalesce((SELECT json_agg(json_build_object(
+    'session_time', s.session_time, 'timeout_time', s.timeout_time) ORDER BY s.session_time)
+    FROM mentor_sessions s WHERE s.mentor_id = m.id), '[]'::json) AS sessions,
+  coalesce((SELECT json_agg(json_build_object('weekday', a.weekday,
+    'start_time', to_char(a.start_time, 'HH24:MI'), 'end_time', to_char(a.end_time, 'HH24:MI'))
+    ORDER BY a.weekday, a.start_time) FROM mentor_availability a WHERE a.mentor_id = m.id), '[]'::json)
+    AS availability`);
 
 export async function mentorCards(
   db: Db | Tx,

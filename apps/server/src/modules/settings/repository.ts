@@ -1,6 +1,7 @@
 /** SQL of the settings calls: the settings read (DATA-20) and the writes of a mentor's profile and hours. */
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { lookupJson, sessionsAndWeeklyHoursJson } from '../mentors/repository.ts';
 import {
   languages,
   mentorAvailability,
@@ -53,10 +54,6 @@ export interface MentorSettingsRow {
   availability: { weekday: number; start_time: string; end_time: string }[];
 }
 
-const lookupJson = (join: string, table: string, key: string) =>
-  sql.raw(`coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name, t.id)
-    FROM ${join} j JOIN ${table} t ON t.id = j.${key} WHERE j.mentor_id = m.id), '[]'::json)`);
-
 /** A mentor's whole settings (profile, lookups, session lengths, weekly hours) in one round trip. */
 export async function mentorSettings(db: Conn, mentorId: number): Promise<MentorSettingsRow | undefined> {
   const [row] = await queryRows<MentorSettingsRow>(
@@ -66,12 +63,7 @@ export async function mentorSettings(db: Conn, mentorId: number): Promise<Mentor
       ${lookupJson('mentor_skills', 'skills', 'skill_id')} AS skills,
       ${lookupJson('mentor_styles', 'styles', 'style_id')} AS styles,
       ${lookupJson('mentor_languages', 'languages', 'language_id')} AS languages,
-      coalesce((SELECT json_agg(json_build_object('session_time', s.session_time, 'timeout_time', s.timeout_time)
-        ORDER BY s.session_time) FROM mentor_sessions s WHERE s.mentor_id = m.id), '[]'::json) AS sessions,
-      coalesce((SELECT json_agg(json_build_object('weekday', a.weekday,
-        'start_time', to_char(a.start_time, 'HH24:MI'), 'end_time', to_char(a.end_time, 'HH24:MI'))
-        ORDER BY a.weekday, a.start_time) FROM mentor_availability a WHERE a.mentor_id = m.id), '[]'::json)
-        AS availability
+      ${sessionsAndWeeklyHoursJson}
     FROM mentors m WHERE m.id = ${mentorId}`,
   );
   return row;
