@@ -138,6 +138,15 @@ test.describe('overlays', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a success toast has no serious accessibility violations (its text is dark enough)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Continue without accepting' }).click();
+    await expect(page.getByText('Only essential cookies will be used.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true });
 

@@ -1,7 +1,8 @@
 /**
  * Support (SUPPORT-01..12, K4), end to end: a visitor follows the footer's "Help us improve" link and
  * sends a Help Us Improve ticket; a signed-in student reports a booking issue about their own paid lesson;
- * staff find both tickets in the staff area; the support mailbox got them. axe on /support and the staff page.
+ * staff find both tickets in the staff area and close one; the support mailbox got them. axe on /support and
+ * the staff page.
  */
 import {
   DEMO,
@@ -86,5 +87,12 @@ test('visitor and student send tickets, staff see them', async ({ page, context,
   await expect(studentRow).toContainText('Booking issues');
   await expect(studentRow).toContainText('The mentor asked to move the lesson.');
   await expectNoSeriousA11yViolations(staff);
+  // Answered by mail, staff close the ticket: it leaves the open list and shows under Closed.
+  await studentRow.getByRole('button', { name: `Close ${studentRef}` }).click();
+  await expect(staff.getByText(`Ticket ${studentRef} closed.`)).toBeVisible();
+  await expect(staff.getByRole('row').filter({ hasText: lessonRef })).toHaveCount(0);
+  await staff.getByRole('navigation', { name: 'Show tickets' }).getByRole('link', { name: 'Closed' }).click();
+  await expect(staff).toHaveURL(/\/admin\/support-tickets\?status=closed$/);
+  await expect(staff.getByRole('row').filter({ hasText: lessonRef })).toContainText('Closed');
   await staffContext.close();
 });

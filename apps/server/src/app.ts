@@ -34,9 +34,12 @@ import { mentorApplicationModule } from './modules/mentor-application/routes.ts'
 import { payoutsModule } from './modules/payouts/routes.ts';
 import { realtime } from './platform/realtime/plugin.ts';
 import { realtimeModule } from './modules/realtime/routes.ts';
+import { conversationsModule } from './modules/conversations/routes.ts';
+import { presencePlugin } from './modules/conversations/presence.ts';
 import { lessonRoomModule } from './modules/lesson-room/routes.ts';
 import { settingsModule } from './modules/settings/routes.ts';
 import { supportModule } from './modules/support/routes.ts';
+import { webinarsModule } from './modules/webinars/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -96,6 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(systemModule);
   await app.register(authModule);
   await app.register(realtimeModule);
+  // Presence (R6's "offline") is a root hook: every authenticated API call counts as being seen.
+  await app.register(presencePlugin);
+  await app.register(conversationsModule);
   await app.register(catalogueModules);
   // Payments first: the bookings module subscribes to its verified checkout events.
   await app.register(payments);
@@ -110,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(payoutsModule);
   await app.register(settingsModule);
   await app.register(supportModule);
+  await app.register(webinarsModule);
   if (deps.config.devRoutes) await app.register(devModule);
 
   // Last: the built web app with history fallback; unknown /api paths stay JSON 404s.

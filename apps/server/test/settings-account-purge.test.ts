@@ -1,6 +1,6 @@
 /**
  * The purge of deleted accounts (rule A10): six months after a deletion the scheduled job removes what the
- * anonymised row still reaches (saved mentors, preparation answers, a mentor's public words), keeps the
+ * anonymised row still reaches (saved mentors, last-seen time, preparation answers, a mentor's public words), keeps the
  * lessons and the money records, and takes each account once. Nothing is purged before its date.
  * PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
@@ -27,6 +27,7 @@ async function state(userId: number, mentorId: number, lesson: number) {
                (SELECT headline FROM mentors WHERE id = ${mentorId}) AS headline,
                (SELECT bio FROM mentors WHERE id = ${mentorId}) AS bio,
                (SELECT message FROM support_tickets WHERE user_id = ${userId}) AS ticket,
+               (SELECT count(*)::int FROM user_presence WHERE user_id = ${userId}) AS presence,
                (SELECT purged_at IS NOT NULL FROM users WHERE id = ${userId}) AS student_purged`,
   );
   return row!;
@@ -93,6 +94,7 @@ it('purges a deleted student and mentor six months later, once, and keeps lesson
   const before = await state(student.user.id, mentorId, lesson);
   expect(before).toMatchObject({
     likes: 1,
+    presence: 1,
     headline: 'Drums with Pia in Lisbon for every age',
     bio: 'My story',
   });
@@ -104,6 +106,7 @@ it('purges a deleted student and mentor six months later, once, and keeps lesson
   const after = await state(student.user.id, mentorId, lesson);
   expect(after).toMatchObject({
     likes: 0,
+    presence: 0,
     answers: null,
     ticket: '[removed]',
     headline: '',

@@ -31,3 +31,8 @@ export * from './settings.ts';
 export * from './onboarding-messages.ts';
 export * from './support-messages.ts';
 export * from './support.ts';
+export * from './conversation-messages.ts';
+export * from './conversations.ts';
+export * from './webinar-messages.ts';
+export * from './webinars.ts';
+export * from './legal-constants.ts';

@@ -176,8 +176,8 @@ export const insightsSchema = z
     /** Hours of weekly availability (sum of the weekly slots), up to two decimals. */
     weeklyAvailabilityHours: z.number(),
     /**
-     * Percent (0-100) of students' first messages answered within 24 h. Messaging arrives in a later issue;
-     * until then this is the mentor's stored reply rate.
+     * Percent (0-100) of the conversations others started with the mentor in the last 90 days that the
+     * mentor answered within 24 h (unanswered ones younger than 24 h left out); 0 when there are none.
      */
     replyRate24h: z.number(),
     /** Average of all review answers (1-5, one decimal); null without reviews. */

@@ -41,6 +41,13 @@ export const SUPPORT_TICKET_STATUSES = ['open', 'closed'] as const;
 export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
 /** The staff list shows at most this many tickets, newest first. */
 export const SUPPORT_STAFF_LIST_LIMIT = 200;
+/** The staff list's status filter (?status=); without one the list holds every ticket. */
+export const SUPPORT_TICKET_FILTERS = ['open', 'closed', 'all'] as const;
+export type SupportTicketFilter = (typeof SUPPORT_TICKET_FILTERS)[number];
+export const SUPPORT_TICKET_STATUS_LABELS: Record<SupportTicketStatus, string> = {
+  open: 'Open',
+  closed: 'Closed',
+};
 /** SUPPORT-12, CONST-47. */
 export const SUPPORT_REPLY_HOURS = 24;
 
@@ -81,6 +88,16 @@ export const supportMessages = {
   staffTitle: 'Support tickets',
   staffEmpty: 'No support tickets yet.',
   staffFailed: 'Failed to load support tickets.',
+  staffEmptyOpen: 'No open support tickets.',
+  staffEmptyClosed: 'No closed support tickets.',
+  staffFilterLabel: 'Show tickets',
+  staffClose: 'Close',
+  staffReopen: 'Reopen',
+  staffClosed: (reference: string) => `Ticket ${reference} closed.`,
+  staffReopened: (reference: string) => `Ticket ${reference} reopened.`,
+  staffActionFailed: 'Failed to update the support ticket. Please try again.',
+  ticketNotFound: 'Support ticket not found.',
+  filterInvalid: 'status must be open, closed or all.',
 } as const;
 
 /** SUPPORT-12: the FAQ's questions and answers. */

@@ -8,6 +8,7 @@ import { parseBookingReference } from './booking-reference.ts';
 import {
   needsBookingReference,
   SUPPORT_MESSAGE_MAX,
+  SUPPORT_TICKET_FILTERS,
   SUPPORT_TICKET_STATUSES,
   SUPPORT_TYPES,
   supportMessages,
@@ -77,3 +78,13 @@ export const adminSupportTicketSchema = z
 export type AdminSupportTicket = z.infer<typeof adminSupportTicketSchema>;
 
 export const adminSupportTicketListSchema = z.array(adminSupportTicketSchema);
+
+/** GET /api/admin/support-tickets/?status=open|closed|all (absent: all). */
+export const adminSupportTicketQuerySchema = z.object({
+  status: z.enum(SUPPORT_TICKET_FILTERS, { error: supportMessages.filterInvalid }).optional(),
+});
+
+/** POST /api/admin/support-tickets/{id}/close/ and /reopen/. */
+export const supportTicketIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -22,6 +22,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** PostgreSQL's connection string, for connections outside the pool (the realtime LISTEN connection). */
+  url?: string;
   /**
    * A transaction over the driver's simple-query protocol, where one string may hold several
    * statements (migrations, fixtures). `run` answers the rows of the last statement.
@@ -48,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => undefined);
     return {
       kind: 'postgres',
+      url: options.url,
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       rawTransaction: async (work) => {
         const client = await pool.connect();

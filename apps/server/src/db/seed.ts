@@ -10,6 +10,8 @@ import { findUserByEmail, insertUser } from '../modules/auth/repository.ts';
 import { isUniqueViolation } from '../modules/auth/registration.ts';
 import { DEMO_ACCOUNT_AGE_DAYS, seedCatalogue } from '../modules/mentors/seed.ts';
 import { seedPromoCodes } from '../modules/bookings/seed.ts';
+import { seedMasterclass } from '../modules/webinars/seed.ts';
+import { seedDemoConversation } from '../modules/conversations/seed.ts';
 import type { Database } from './client.ts';
 
 export const DEMO_ACCOUNTS = [
@@ -45,4 +47,10 @@ export async function seedDemoData(
   }
   await seedCatalogue(database, config, now, passwordHash);
   await seedPromoCodes(database.db, now);
+  await seedMasterclass(database.db, now);
+  await seedDemoConversation(
+    database,
+    { student: DEMO_ACCOUNTS[0].email, mentor: DEMO_ACCOUNTS[1].email },
+    now,
+  );
 }

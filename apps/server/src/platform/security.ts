@@ -41,6 +41,8 @@ export function contentSecurityPolicy(config: Config): CspDirectives {
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:'],
+    // The masterclass page embeds its preview video from these players only (MASTERCLASS_VIDEO_PATTERNS).
+    'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
     'connect-src': connectSrc,
     'object-src': ["'none'"],
     'frame-ancestors': ["'none'"],

@@ -1,12 +1,10 @@
 /**
  * The route table (spec 000 §2, ROUTE-01..28, R5). Every page is a lazily loaded chunk; access rules are
- * loaders (guards.ts) so a page never renders for someone who may not see it. Pages that later releases
- * build show the shared placeholder until their route's import is swapped for the real page.
+ * loaders (guards.ts) so a page never renders for someone who may not see it.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, redirect, useLocation, type RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page.tsx';
-import type { PlaceholderKey } from '../features/placeholders/placeholders.ts';
 import { Spinner } from '../shared/ui/spinner.tsx';
 import { guard, redirectTo } from './guards.ts';
 import { AppLoading, RootRoute } from './root-route.tsx';
@@ -32,14 +30,6 @@ const standalone = (p: ReactNode) => (
     {p}
   </main>
 );
-
-function placeholder(key: PlaceholderKey, wrap?: (page: ReactNode) => ReactNode): LazyPage {
-  return async () => {
-    const { PlaceholderPage } = await import('../features/placeholders/placeholder-page.tsx');
-    const element = <PlaceholderPage page={key} />;
-    return { Component: () => (wrap ? wrap(element) : element) };
-  };
-}
 
 /** ROUTE-19: the booking confirmation only makes sense with the booking handed over in navigation state. */
 function RequireNavigationState({ children }: { children: ReactNode }) {
@@ -75,6 +65,12 @@ const listings: LazyPage = async () => {
 const insights = page(
   () => import('../features/insights/pages/insights-page.tsx'),
   (m) => m.InsightsPage,
+);
+
+/** CHAT-01..05: messaging on /messages, /chat and /chat/:id. */
+const messages = page(
+  () => import('../features/messages/pages/messages-page.tsx'),
+  (m) => m.MessagesPage,
 );
 
 const signedOutOnly = guard('signedOutOnly');
@@ -149,7 +145,13 @@ const pages: RouteObject[] = [
     ),
   },
   { path: 'help', loader: redirectTo('/support'), element: null },
-  { path: 'meet-and-greet', lazy: placeholder('meetAndGreet') },
+  {
+    path: 'meet-and-greet',
+    lazy: page(
+      () => import('../features/masterclass/pages/masterclass-page.tsx'),
+      (m) => m.MasterclassPage,
+    ),
+  },
   {
     path: 'become-mentor',
     loader: guard('becomeMentor'),
@@ -261,9 +263,9 @@ const pages: RouteObject[] = [
       (m) => m.SettingsPage,
     ),
   },
-  { path: 'messages', loader: signedIn, lazy: placeholder('messages') },
-  { path: 'chat', loader: signedIn, lazy: placeholder('messages') },
-  { path: 'chat/:id', loader: signedIn, lazy: placeholder('chat') },
+  { path: 'messages', loader: signedIn, lazy: messages },
+  { path: 'chat', loader: signedIn, lazy: messages },
+  { path: 'chat/:id', loader: signedIn, lazy: messages },
 
   // Mentor and staff pages (ROUTE-15, ROUTE-16).
   { path: 'insights', loader: mentor, lazy: insights },
@@ -303,6 +305,13 @@ const pages: RouteObject[] = [
         lazy: page(
           () => import('../features/admin/pages/support-tickets-page.tsx'),
           (m) => m.SupportTicketsPage,
+        ),
+      },
+      {
+        path: 'masterclasses',
+        lazy: page(
+          () => import('../features/admin/pages/masterclasses-page.tsx'),
+          (m) => m.MasterclassesPage,
         ),
       },
     ],
@@ -354,7 +363,11 @@ export const routes: RouteObject[] = [
       {
         path: 'component-catalog',
         loader: signedIn,
-        lazy: placeholder('componentCatalog', standalone),
+        lazy: page(
+          () => import('../features/component-catalog/pages/component-catalog-page.tsx'),
+          (m) => m.ComponentCatalogPage,
+          standalone,
+        ),
       },
     ],
   },

@@ -7,3 +7,5 @@ export * from './reschedule.ts';
 export * from './no-show.ts';
 export * from './payouts.ts';
 export * from './support.ts';
+export * from './masterclasses.ts';
+export * from './conversations.ts';

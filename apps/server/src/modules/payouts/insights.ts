@@ -11,6 +11,7 @@ import { notFound } from '../../platform/errors.ts';
 import { localParts, localToUtc } from '../availability/zoned-time.ts';
 import { paymentAccountSummary } from './accounts.ts';
 import { mentorBalances } from './balances.ts';
+import { replyRate24h } from '../conversations/reply-rate.ts';
 
 /** Lessons that stand: paid for (or free) and not cancelled. */
 const STANDING = sql`('paid', 'free_trial', 'in_progress', 'completed')`;
@@ -41,7 +42,7 @@ export function periodChange(counts: number[]): number | null {
 interface MentorFacts {
   amount_cents: number;
   timezone: string;
-  reply_rate: number;
+  user_id: number;
   market: string | number | null;
   weekly_seconds: string | number | null;
   reviews: number | string;
@@ -54,7 +55,7 @@ interface MentorFacts {
 async function mentorFacts(db: Db, mentorId: number): Promise<MentorFacts | undefined> {
   const [row] = await queryRows<MentorFacts>(
     db,
-    sql`SELECT m.amount_cents, m.timezone, m.reply_rate,
+    sql`SELECT m.amount_cents, m.timezone, m.user_id,
           -- From the mentor's own skills outwards (mentor_skills_skill_idx), never across all mentors.
           (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY o.amount_cents) FROM mentors o
             WHERE o.is_verified AND o.id <> m.id AND o.id IN (
@@ -98,10 +99,11 @@ async function lessonCounts(db: Db, mentorId: number, zone: string, now: Date) {
 export async function mentorInsights(db: Db, mentorId: number, now: Date): Promise<Insights> {
   const facts = await mentorFacts(db, mentorId);
   if (!facts) throw notFound();
-  const [balances, lessons, paymentAccount] = await Promise.all([
+  const [balances, lessons, paymentAccount, replyRate] = await Promise.all([
     mentorBalances(db, mentorId, now),
     lessonCounts(db, mentorId, facts.timezone, now),
     paymentAccountSummary(db, mentorId),
+    replyRate24h(db, Number(facts.user_id), now),
   ]);
   const market = facts.market === null ? null : Math.round(Number(facts.market));
   const hasReviews = Number(facts.reviews) > 0;
@@ -111,7 +113,8 @@ export async function mentorInsights(db: Db, mentorId: number, now: Date): Promi
     marketAverage: market,
     priceDifference: market ? oneDecimal(((facts.amount_cents - market) / market) * 100) : null,
     weeklyAvailabilityHours: Math.round((Number(facts.weekly_seconds ?? 0) / 3600) * 100) / 100,
-    replyRate24h: Math.round(facts.reply_rate * 100),
+    // 0 when nobody wrote to the mentor yet: the card then reads 0%, as before messaging existed.
+    replyRate24h: replyRate ?? 0,
     averageReviewRating: hasReviews ? ratingOf(facts.avg_all) : null,
     detailedRatings: {
       personality: hasReviews ? ratingOf(facts.avg_communication) : null,

@@ -15,7 +15,12 @@
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { bookingReference, settingsMessages as m, type DeleteAccountRequest } from '@app/contract';
+import {
+  ACCOUNT_DATA_MONTHS_AFTER_DELETION,
+  bookingReference,
+  settingsMessages as m,
+  type DeleteAccountRequest,
+} from '@app/contract';
 import { queryRows, type Tx } from '../../db/client.ts';
 import {
   accountTokens,
@@ -32,8 +37,8 @@ import type { SignedInUser } from '../auth/session.ts';
 import { refreshSearchDocuments } from '../mentors/repository.ts';
 import { mentorIdOf, type SettingsDeps } from './service.ts';
 
-/** How long the anonymised row keeps what remains before the purge (the privacy page: deletion + 6 months). */
-export const PURGE_AFTER_MONTHS = 6;
+/** How long the anonymised row keeps what remains before the purge: the privacy page's promise (LEGAL-07). */
+export const PURGE_AFTER_MONTHS = ACCOUNT_DATA_MONTHS_AFTER_DELETION;
 
 export const deletedEmail = (userId: number) => `deleted-${userId}@deleted.invalid`;
 

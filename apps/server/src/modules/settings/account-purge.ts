@@ -38,6 +38,7 @@ export async function purgeDeletedAccounts(tx: Tx, now: Date): Promise<void> {
   await tx.execute(sql`UPDATE support_tickets SET email = 'deleted-' || user_id || '@deleted.invalid',
       message = '[removed]' WHERE user_id IN (${ids})`);
   await tx.execute(sql`DELETE FROM refresh_families WHERE user_id IN (${ids})`);
+  await tx.execute(sql`DELETE FROM user_presence WHERE user_id IN (${ids})`);
   const mentorIds = due.flatMap((u) => (u.mentor_id === null ? [] : [Number(u.mentor_id)]));
   if (mentorIds.length) {
     await tx.execute(sql`UPDATE mentors SET headline = '', bio = '', country = '', different_call_platform = false,

@@ -12,7 +12,9 @@ import {
   supportReferenceNumber,
   type AdminSupportTicket,
   type SupportTicketBody,
+  type SupportTicketFilter,
   type SupportTicketResponse,
+  type SupportTicketStatus,
 } from '@app/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,7 +22,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, supportTickets, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { SignedInUser } from '../auth/session.ts';
 import { consumeHourlyQuota } from '../auth/throttle.ts';
@@ -104,19 +106,17 @@ export async function createTicket(
   return { reference_number: referenceNumber };
 }
 
-/** The staff list: the newest SUPPORT_STAFF_LIST_LIMIT tickets, newest first. */
-export async function listTickets(db: Db): Promise<AdminSupportTicket[]> {
-  const rows = await db
-    .select({
-      ticket: supportTickets,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+/** One ticket row with its sender's name, as the staff list and the close/reopen answers show it. */
+function ticketsWithSender(db: Db) {
+  return db
+    .select({ ticket: supportTickets, firstName: users.firstName, lastName: users.lastName })
     .from(supportTickets)
-    .leftJoin(users, eq(users.id, supportTickets.userId))
-    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-    .limit(SUPPORT_STAFF_LIST_LIMIT);
-  return rows.map(({ ticket, firstName, lastName }) => ({
+    .leftJoin(users, eq(users.id, supportTickets.userId));
+}
+type TicketRow = Awaited<ReturnType<ReturnType<typeof ticketsWithSender>['execute']>>[number];
+
+function present({ ticket, firstName, lastName }: TicketRow): AdminSupportTicket {
+  return {
     id: ticket.id,
     reference_number: supportReferenceNumber(ticket.id),
     type: ticket.type,
@@ -128,5 +128,36 @@ export async function listTickets(db: Db): Promise<AdminSupportTicket[]> {
     user_name: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
     status: ticket.status,
     created_at: new Date(ticket.createdAt).toISOString(),
-  }));
+  };
+}
+
+/** The staff list: the newest SUPPORT_STAFF_LIST_LIMIT tickets of the filter, newest first. */
+export async function listTickets(
+  db: Db,
+  filter: SupportTicketFilter = 'all',
+): Promise<AdminSupportTicket[]> {
+  const rows = await ticketsWithSender(db)
+    .where(filter === 'all' ? undefined : eq(supportTickets.status, filter))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(SUPPORT_STAFF_LIST_LIMIT);
+  return rows.map(present);
+}
+
+/**
+ * Staff close a ticket once it is answered, or reopen it. Idempotent: closing a closed ticket answers it
+ * unchanged (200), so two staff members clicking at once both see the outcome they wanted; 404 when unknown.
+ */
+export async function setTicketStatus(
+  db: Db,
+  id: number,
+  status: SupportTicketStatus,
+): Promise<AdminSupportTicket> {
+  const updated = await db
+    .update(supportTickets)
+    .set({ status })
+    .where(eq(supportTickets.id, id))
+    .returning({ id: supportTickets.id });
+  if (updated.length === 0) throw notFound(supportMessages.ticketNotFound);
+  const [row] = await ticketsWithSender(db).where(eq(supportTickets.id, id));
+  return present(row!);
 }

@@ -1,15 +1,18 @@
 /**
  * The realtime plugin: decorates `app.realtime` and, without PUSHER_* configuration, runs the in-process
  * Pusher server on the app's HTTP server with a key and secret generated once per database (so several
- * processes would agree on them). Domain modules registered after it call
+ * processes agree on them). On PostgreSQL its events reach every process's sockets through LISTEN/NOTIFY
+ * (pg-fanout.ts); PGlite is one process by nature and delivers directly. Domain modules registered after it call
  * `app.realtime.authorizeChannel(prefix, check)` and `app.realtime.publish(...)`.
  */
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadServerSecret } from '../secrets.ts';
-import { createRealtime, hostedParts, inProcessParts, type Realtime } from './realtime.ts';
+import { PgFanout } from './pg-fanout.ts';
+import { createRealtime, hostedParts, inProcessParts, type EventSink, type Realtime } from './realtime.ts';
 import { PusherSocketServer, type SocketServerLimits } from './socket-server.ts';
 
 declare module 'fastify' {
@@ -67,7 +70,25 @@ async function startInProcess(app: FastifyInstance, options: RealtimeOptions): P
     server.close();
     done();
   });
-  return createRealtime(inProcessParts(server, app.log));
+  return createRealtime(inProcessParts(server, app.log, await clusterSink(app, server)));
+}
+
+/** On PostgreSQL, the LISTEN/NOTIFY fan-out (closed with the app); undefined (direct delivery) on PGlite. */
+async function clusterSink(app: FastifyInstance, server: PusherSocketServer): Promise<EventSink | undefined> {
+  const url = app.database.kind === 'postgres' ? app.database.url : undefined;
+  if (!url) return undefined;
+  const fanout = new PgFanout({
+    url,
+    notify: async (channel, payload) => {
+      await app.db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+    },
+    deliver: (channel, event, data) => server.publish(channel, event, data),
+    log: app.log,
+  });
+  await fanout.start();
+  // onClose: requests still in flight during preClose may publish; the pool outlives this hook.
+  app.addHook('onClose', async () => fanout.close());
+  return fanout;
 }
 
 export const realtime = fp(

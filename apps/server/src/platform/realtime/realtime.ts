@@ -1,8 +1,8 @@
 /**
  * The realtime layer as domain modules see it (rule K2): publish an event on a channel, say who may
  * subscribe to which private channels, and sign a subscription. Two engines sit behind it: the in-process
- * Pusher server (one process; fan-out across processes through LISTEN/NOTIFY can be added as another
- * `EventSink`) and a hosted Pusher-protocol service through the official `pusher` package.
+ * Pusher server (on PostgreSQL its events fan out to every process through LISTEN/NOTIFY, pg-fanout.ts)
+ * and a hosted Pusher-protocol service through the official `pusher` package.
  */
 import Pusher from 'pusher';
 import type { FastifyBaseLogger } from 'fastify';
@@ -86,16 +86,28 @@ export function createRealtime({ sign, sink, browserConfig, log }: RealtimeParts
   };
 }
 
-/** The in-process engine: signatures with the database's key and secret, events to this process's sockets. */
-export function inProcessParts(server: PusherSocketServer, log: FastifyBaseLogger): RealtimeParts {
+/** Events straight to this process's sockets: the whole story when there is one process (PGlite). */
+export function localSink(server: PusherSocketServer): EventSink {
+  return {
+    publish: (channel, event, data) => {
+      server.publish(channel, event, data);
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * The in-process engine: signatures with the database's key and secret; events to this process's sockets,
+ * or to every process's through `sink` (the PostgreSQL fan-out).
+ */
+export function inProcessParts(
+  server: PusherSocketServer,
+  log: FastifyBaseLogger,
+  sink: EventSink = localSink(server),
+): RealtimeParts {
   return {
     sign: (socketId, channelName) => signChannel(server.key, server.secret, socketId, channelName),
-    sink: {
-      publish: (channel, event, data) => {
-        server.publish(channel, event, data);
-        return Promise.resolve();
-      },
-    },
+    sink,
     // The page's own host, port and scheme: the realtime endpoint is served with the app.
     browserConfig: { key: server.key, host: null, port: null, tls: null, auth_endpoint: REALTIME_AUTH_PATH },
     log,

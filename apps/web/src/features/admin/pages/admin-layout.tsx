@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: '/admin', label: 'No-show reports', end: true },
   { to: '/admin/promo-codes', label: 'Promo codes', end: false },
   { to: '/admin/support-tickets', label: 'Support tickets', end: false },
+  { to: '/admin/masterclasses', label: 'Masterclasses', end: false },
 ];
 
 export function AdminLayout() {

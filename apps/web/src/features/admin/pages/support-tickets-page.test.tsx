@@ -1,4 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSupportTicket } from '@app/contract';
 import { mockFetch } from '../../../../test/mock-fetch.ts';
@@ -64,11 +65,76 @@ describe('the staff area’s support tickets (K4)', () => {
   it('says when there are none, and when the list fails', async () => {
     mockFetch({ 'GET /api/admin/support-tickets/': { status: 200, body: [] } });
     renderAt('/admin/support-tickets', <SupportTicketsPage />, { session: sessions.staff });
+    expect(await screen.findByText('No open support tickets.')).toBeInTheDocument();
+    cleanup();
+    queryClient.clear();
+    renderAt('/admin/support-tickets?status=all', <SupportTicketsPage />, { session: sessions.staff });
     expect(await screen.findByText('No support tickets yet.')).toBeInTheDocument();
     cleanup();
     queryClient.clear();
     mockFetch({ 'GET /api/admin/support-tickets/': { status: 500, body: {} } });
     renderAt('/admin/support-tickets', <SupportTicketsPage />, { session: sessions.staff });
     expect(await screen.findByText('Failed to load support tickets.')).toBeInTheDocument();
+  });
+});
+
+describe('closing and reopening tickets, the status filter', () => {
+  it('asks for open tickets by default and marks the Open filter as current', async () => {
+    const calls = mockFetch({ 'GET /api/admin/support-tickets/': { status: 200, body: [ticket()] } });
+    renderAt('/admin/support-tickets', <SupportTicketsPage />, { session: sessions.staff });
+    await screen.findByRole('table');
+    expect(calls[0]?.query).toEqual({ status: 'open' });
+    const filters = screen.getByRole('navigation', { name: 'Show tickets' });
+    expect(within(filters).getByRole('link', { name: 'Open' })).toHaveAttribute('aria-current', 'page');
+    expect(within(filters).getByRole('link', { name: 'Closed' })).toHaveAttribute(
+      'href',
+      '/admin/support-tickets?status=closed',
+    );
+    expect(within(filters).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('follows ?status=closed, showing Reopen on closed tickets', async () => {
+    const calls = mockFetch({
+      'GET /api/admin/support-tickets/': { status: 200, body: [ticket({ status: 'closed' })] },
+    });
+    renderAt('/admin/support-tickets?status=closed', <SupportTicketsPage />, { session: sessions.staff });
+    const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
+    expect(calls[0]?.query).toEqual({ status: 'closed' });
+    expect(row).toHaveTextContent('Closed');
+    expect(within(row).getByRole('button', { name: 'Reopen SUP-000123' })).toBeInTheDocument();
+  });
+
+  it('closes a ticket with its row’s button, announces it and reads the list again', async () => {
+    const user = userEvent.setup();
+    let closed = false;
+    const calls = mockFetch({
+      'GET /api/admin/support-tickets/': () => ({ status: 200, body: closed ? [] : [ticket()] }),
+      'POST /api/admin/support-tickets/123/close/': () => {
+        closed = true;
+        return { status: 200, body: ticket({ status: 'closed' }) };
+      },
+    });
+    renderAt('/admin/support-tickets', <SupportTicketsPage />, { session: sessions.staff });
+    await user.click(await screen.findByRole('button', { name: 'Close SUP-000123' }));
+    expect(await screen.findByText('Ticket SUP-000123 closed.')).toBeInTheDocument();
+    expect(await screen.findByText('No open support tickets.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/admin/support-tickets/123/close/',
+    ]);
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+  });
+
+  it('shows the server’s refusal when closing fails', async () => {
+    const user = userEvent.setup();
+    mockFetch({
+      'GET /api/admin/support-tickets/': { status: 200, body: [ticket()] },
+      'POST /api/admin/support-tickets/123/close/': {
+        status: 404,
+        body: { detail: 'Support ticket not found.', errors: {} },
+      },
+    });
+    renderAt('/admin/support-tickets', <SupportTicketsPage />, { session: sessions.staff });
+    await user.click(await screen.findByRole('button', { name: 'Close SUP-000123' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Support ticket not found.'));
   });
 });

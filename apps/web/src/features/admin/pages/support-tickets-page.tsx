@@ -1,32 +1,108 @@
 /**
- * Staff area: support tickets (K4), newest first (the newest 200). Read-only: staff answer by e-mail to the
- * address on the ticket; the same ticket also reached the support mailbox.
+ * Staff area: support tickets (K4), newest first (the newest 200 of the chosen status). Staff answer by
+ * e-mail to the address on the ticket (the same ticket also reached the support mailbox), then close it;
+ * a closed ticket can be reopened. The status filter lives in the URL (?status=), open tickets by default:
+ * they are the work still to do. Closing is reversible, so it needs no confirmation dialog.
  */
-import { useQuery } from '@tanstack/react-query';
-import { supportMessages as m, supportReasonLabel } from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  SUPPORT_TICKET_FILTERS,
+  SUPPORT_TICKET_STATUS_LABELS,
+  supportMessages as m,
+  supportReasonLabel,
+  type AdminSupportTicket,
+  type SupportTicketFilter,
+} from '@app/contract';
+import { serverMessage } from '../../../shared/api/client.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { fetchSupportTickets, supportTicketsKey } from '../../support/api/support.ts';
+import { fetchSupportTickets, setSupportTicketStatus, supportTicketsKey } from '../../support/api/support.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { formatDate } from '../model/format.ts';
 
+const FILTER_LABELS: Record<SupportTicketFilter, string> = { open: 'Open', closed: 'Closed', all: 'All' };
+const EMPTY: Record<SupportTicketFilter, string> = {
+  open: m.staffEmptyOpen,
+  closed: m.staffEmptyClosed,
+  all: m.staffEmpty,
+};
+
+function readFilter(value: string | null): SupportTicketFilter {
+  return (SUPPORT_TICKET_FILTERS as readonly string[]).includes(value ?? '')
+    ? (value as SupportTicketFilter)
+    : 'open';
+}
+
 export function SupportTicketsPage() {
+  const [params] = useSearchParams();
+  const filter = readFilter(params.get('status'));
+  const client = useQueryClient();
+  const [notice, setNotice] = useState('');
   const tickets = useQuery({
-    queryKey: supportTicketsKey,
-    queryFn: ({ signal }) => fetchSupportTickets(signal),
+    queryKey: [...supportTicketsKey, filter],
+    queryFn: ({ signal }) => fetchSupportTickets(filter, signal),
+  });
+  const change = useMutation({
+    mutationFn: (ticket: AdminSupportTicket) =>
+      setSupportTicketStatus(ticket.id, ticket.status === 'open' ? 'close' : 'reopen'),
+    onMutate: () => setNotice(''),
+    onSuccess: async (answer) => {
+      setNotice(
+        answer.status === 'closed'
+          ? m.staffClosed(answer.reference_number)
+          : m.staffReopened(answer.reference_number),
+      );
+      await client.invalidateQueries({ queryKey: supportTicketsKey });
+    },
   });
   return (
     <section aria-labelledby="support-tickets-heading" className="flex flex-col gap-4">
       <h2 id="support-tickets-heading" className="text-2xl font-bold">
         {m.staffTitle}
       </h2>
+      <nav aria-label={m.staffFilterLabel}>
+        <ul className="flex flex-wrap gap-2">
+          {SUPPORT_TICKET_FILTERS.map((option) => (
+            <li key={option}>
+              <Link
+                to={`?status=${option}`}
+                aria-current={option === filter ? 'page' : undefined}
+                className={`inline-flex h-10 items-center rounded-lg border-2 border-ink px-4 text-sm font-semibold ${
+                  option === filter ? 'bg-ink text-white' : 'bg-white hover:bg-brand-soft'
+                }`}
+              >
+                {FILTER_LABELS[option]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div role="status" aria-live="polite">
+        {notice ? <p className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4">{notice}</p> : null}
+      </div>
+      {change.isError ? (
+        <Alert tone="error">{serverMessage(change.error) ?? m.staffActionFailed}</Alert>
+      ) : null}
       {tickets.isPending ? <Spinner label="Loading support tickets..." /> : null}
       {tickets.isError ? <Alert tone="error">{m.staffFailed}</Alert> : null}
-      {tickets.data && tickets.data.length === 0 ? <p>{m.staffEmpty}</p> : null}
+      {tickets.data && tickets.data.length === 0 ? <p>{EMPTY[filter]}</p> : null}
       {tickets.data && tickets.data.length > 0 ? (
         <AdminTable
-          widthClass="min-w-[56rem]"
-          columns={['Ticket', 'Reason', 'From', 'Lesson', 'Message', 'Status']}
+          widthClass="min-w-[60rem]"
+          columns={[
+            'Ticket',
+            'Reason',
+            'From',
+            'Lesson',
+            'Message',
+            'Status',
+            <span key="actions" className="sr-only">
+              Actions
+            </span>,
+          ]}
         >
           {tickets.data.map((ticket) => (
             <tr key={ticket.id} className="border-b border-ink/10 align-top">
@@ -43,7 +119,18 @@ export function SupportTicketsPage() {
               </td>
               <td className="p-2 font-mono">{ticket.booking_reference ?? '—'}</td>
               <td className="max-w-md whitespace-pre-line break-words p-2">{ticket.message}</td>
-              <td className="p-2">{ticket.status === 'open' ? 'Open' : 'Closed'}</td>
+              <td className="p-2">{SUPPORT_TICKET_STATUS_LABELS[ticket.status]}</td>
+              <td className="p-2">
+                <Button
+                  size="sm"
+                  variant={ticket.status === 'open' ? 'primary' : 'outline'}
+                  disabled={change.isPending}
+                  onClick={() => change.mutate(ticket)}
+                >
+                  {ticket.status === 'open' ? m.staffClose : m.staffReopen}
+                  <span className="sr-only"> {ticket.reference_number}</span>
+                </Button>
+              </td>
             </tr>
           ))}
         </AdminTable>

@@ -1,8 +1,63 @@
 /**
- * Whether any conversation is unread (NAV-05, NAV-06).
- * TODO(messaging issue): poll the rooms every UNREAD_POLL_MS (page_size 50) and listen to realtime events;
- * a failed load stays silent. Until messaging lands there is nothing unread.
+ * Whether any conversation is unread (NAV-05, NAV-06, CHAT-31): GET rooms (page_size 50) every
+ * UNREAD_POLL_MS while signed in, again on a realtime new-room event (private-user-{me}) and on the chat's
+ * MESSAGE_MARKED_READ_EVENT. A failed load is silent: the dot keeps its last state. The realtime client is
+ * imported lazily so the navbar adds nothing heavy to the first page.
  */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  MESSAGE_MARKED_READ_EVENT,
+  NEW_ROOM_EVENT,
+  UNREAD_CHECK_PAGE_SIZE,
+  UNREAD_POLL_MS,
+} from '@app/contract';
+import { useSession } from '../../../shared/session/auth-check.ts';
+import { fetchRooms } from '../../messages/api/fetch-rooms.ts';
+
+export const unreadMessagesKey = (userId: number) => ['conversations', 'unread', userId] as const;
+
 export function useUnreadMessages(): boolean {
-  return false;
+  const session = useSession();
+  const userId = session.status === 'authenticated' ? session.user.id : null;
+  const queryClient = useQueryClient();
+
+  const query = useQuery({
+    queryKey: unreadMessagesKey(userId ?? 0),
+    queryFn: async ({ signal }) => {
+      const page = await fetchRooms(1, { pageSize: UNREAD_CHECK_PAGE_SIZE, signal, background: true });
+      return page.results.some((room) => room.unread_count > 0);
+    },
+    enabled: userId !== null,
+    refetchInterval: UNREAD_POLL_MS,
+    staleTime: 0,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (userId === null) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: unreadMessagesKey(userId) });
+    window.addEventListener(MESSAGE_MARKED_READ_EVENT, refresh);
+    let cancelled = false;
+    let stop: (() => void) | null = null;
+    import('../../../shared/realtime/realtime-client.ts')
+      .then(({ connectRealtime }) => connectRealtime())
+      .then(
+        (realtime) => {
+          if (cancelled) return;
+          const channel = realtime.subscribe(`private-user-${userId}`);
+          channel.bind(NEW_ROOM_EVENT, refresh);
+          stop = () => channel.unsubscribe();
+        },
+        // No realtime: the poll still brings the dot within UNREAD_POLL_MS.
+        () => undefined,
+      );
+    return () => {
+      cancelled = true;
+      window.removeEventListener(MESSAGE_MARKED_READ_EVENT, refresh);
+      stop?.();
+    };
+  }, [userId, queryClient]);
+
+  return userId !== null && query.data === true;
 }

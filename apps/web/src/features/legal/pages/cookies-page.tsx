@@ -1,3 +1,4 @@
+import { ANALYTICS_RETENTION_MONTHS } from '@app/contract';
 import { APP_NAME } from '../../../shared/config/app.ts';
 import { openCookieSettings } from '../../../shared/consent/cookie-consent.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -32,8 +33,8 @@ export function CookiesPage() {
       <LegalSection title="Analytics (optional)">
         <p>
           With your permission, analytics cookies tell us which pages are visited and where people get stuck,
-          so we can improve the site. Analytics data is kept for 24 months. Nothing analytical loads until you
-          allow it.
+          so we can improve the site. Analytics data is kept for {ANALYTICS_RETENTION_MONTHS} months. Nothing
+          analytical loads until you allow it.
         </p>
       </LegalSection>
       <LegalSection title="Advertising (optional)">

@@ -10,7 +10,16 @@ import { CookiesPage } from './cookies-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { RefundPolicyPage } from './refund-policy-page.tsx';
 import { TermsPage } from './terms-page.tsx';
-import { PAYOUT_COUNTRIES } from '@app/contract';
+import {
+  ACCOUNT_DATA_MONTHS_AFTER_DELETION,
+  ANALYTICS_RETENTION_MONTHS,
+  GOVERNING_LAW_COUNTRY,
+  LIABILITY_CAP_EUROS,
+  LIABILITY_LOOKBACK_MONTHS,
+  MINIMUM_AGE_YEARS,
+  PAYOUT_COUNTRIES,
+  RIGHTS_REQUEST_DAYS,
+} from '@app/contract';
 
 function renderPage(page: ReactElement): string {
   const router = createMemoryRouter([{ path: '*', element: page }]);
@@ -26,13 +35,17 @@ describe('Terms of Service (LEGAL-03..06)', () => {
 
   it('states the minimum age of 18 and the adult responsible for a minor (LEGAL-03, CONST-07)', () => {
     const text = renderPage(<TermsPage />);
-    expect(text).toMatch(/at least 18 years old/);
+    expect(MINIMUM_AGE_YEARS).toBe(18);
+    expect(text).toContain(`at least ${MINIMUM_AGE_YEARS} years old`);
     expect(text).toMatch(/responsible for the minor's use/);
   });
 
   it('caps liability at the greater of 100 euro or the amount paid in the previous 12 months (LEGAL-04, CONST-50)', () => {
     const text = renderPage(<TermsPage />);
-    expect(text).toMatch(/greater of 100 euro or the amount you paid us in the 12 months/);
+    expect([LIABILITY_CAP_EUROS, LIABILITY_LOOKBACK_MONTHS]).toEqual([100, 12]);
+    expect(text).toContain(
+      `greater of ${LIABILITY_CAP_EUROS} euro or the amount you paid us in the ${LIABILITY_LOOKBACK_MONTHS} months`,
+    );
   });
 
   it('limits payouts to the 32 listed countries, and says mentors elsewhere can teach but not withdraw (LEGAL-05, CONST-40)', () => {
@@ -42,9 +55,12 @@ describe('Terms of Service (LEGAL-03..06)', () => {
     expect(text).toMatch(/Mentors elsewhere can teach, but cannot withdraw/);
   });
 
-  it('names a governing law (LEGAL-06)', () => {
-    renderPage(<TermsPage />);
+  it('names the governing law, Ireland (LEGAL-06, ADR 0027)', () => {
+    const text = renderPage(<TermsPage />);
     expect(screen.getByRole('heading', { level: 2, name: /Governing law/ })).toBeInTheDocument();
+    expect(GOVERNING_LAW_COUNTRY).toBe('Ireland');
+    expect(text).toContain(`governed by the laws of ${GOVERNING_LAW_COUNTRY}.`);
+    expect(text).toContain(`courts of ${GOVERNING_LAW_COUNTRY}`);
   });
 
   it('links to the refund policy', () => {
@@ -57,11 +73,14 @@ describe('Privacy Policy (LEGAL-07..09, CONST-51)', () => {
   it('keeps account data until deletion plus 6 months, analytics 24 months, and answers requests within 30 days', () => {
     const text = renderPage(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
-    expect(text).toMatch(
-      /Account data: for as long as your account exists, plus 6 months after you delete it/,
+    expect([ACCOUNT_DATA_MONTHS_AFTER_DELETION, ANALYTICS_RETENTION_MONTHS, RIGHTS_REQUEST_DAYS]).toEqual([
+      6, 24, 30,
+    ]);
+    expect(text).toContain(
+      `Account data: for as long as your account exists, plus ${ACCOUNT_DATA_MONTHS_AFTER_DELETION} months after you delete it`,
     );
-    expect(text).toMatch(/Analytics data: 24 months/);
-    expect(text).toMatch(/we answer within 30 days/);
+    expect(text).toContain(`Analytics data: ${ANALYTICS_RETENTION_MONTHS} months`);
+    expect(text).toContain(`we answer within ${RIGHTS_REQUEST_DAYS} days`);
   });
 });
 
@@ -71,7 +90,7 @@ describe('Cookie Policy (LEGAL-02, CONST-14)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open Cookie Settings' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Essential (always on)' })).toBeInTheDocument();
-    expect(text).toMatch(/Analytics data is kept for 24 months/);
+    expect(text).toContain(`Analytics data is kept for ${ANALYTICS_RETENTION_MONTHS} months`);
   });
 });
 

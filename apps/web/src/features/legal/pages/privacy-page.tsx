@@ -1,8 +1,13 @@
 import { Link } from 'react-router';
+import {
+  ACCOUNT_DATA_MONTHS_AFTER_DELETION,
+  ANALYTICS_RETENTION_MONTHS,
+  RIGHTS_REQUEST_DAYS,
+} from '@app/contract';
 import { APP_NAME } from '../../../shared/config/app.ts';
 import { LegalPage, LegalSection } from '../components/legal-page.tsx';
 
-/** LEGAL-07..09: retention periods and the answer time for rights requests. */
+/** LEGAL-07..09: retention periods and the answer time for rights requests (numbers from the contract). */
 export function PrivacyPage() {
   return (
     <LegalPage
@@ -41,8 +46,11 @@ export function PrivacyPage() {
       </LegalSection>
       <LegalSection title="How long we keep it">
         <ul>
-          <li>Account data: for as long as your account exists, plus 6 months after you delete it.</li>
-          <li>Analytics data: 24 months.</li>
+          <li>
+            Account data: for as long as your account exists, plus {ACCOUNT_DATA_MONTHS_AFTER_DELETION} months
+            after you delete it.
+          </li>
+          <li>Analytics data: {ANALYTICS_RETENTION_MONTHS} months.</li>
           <li>Payment and invoicing records: as long as tax law requires.</li>
         </ul>
       </LegalSection>
@@ -58,8 +66,8 @@ export function PrivacyPage() {
           You may ask for a copy of your data, have it corrected or deleted, restrict or object to its use,
           and take it with you. You can withdraw consent for cookies at any time on the{' '}
           <Link to="/cookies">Cookie Policy</Link> page. Send requests through the{' '}
-          <Link to="/support">support page</Link>; we answer within 30 days. You may also complain to your
-          data protection authority.
+          <Link to="/support">support page</Link>; we answer within {RIGHTS_REQUEST_DAYS} days. You may also
+          complain to your data protection authority.
         </p>
       </LegalSection>
     </LegalPage>

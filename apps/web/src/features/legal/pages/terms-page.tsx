@@ -1,9 +1,15 @@
 import { Link } from 'react-router';
-import { PAYOUT_COUNTRIES } from '@app/contract';
+import {
+  GOVERNING_LAW_COUNTRY,
+  LIABILITY_CAP_EUROS,
+  LIABILITY_LOOKBACK_MONTHS,
+  MINIMUM_AGE_YEARS,
+  PAYOUT_COUNTRIES,
+} from '@app/contract';
 import { APP_NAME } from '../../../shared/config/app.ts';
 import { LegalPage, LegalSection } from '../components/legal-page.tsx';
 
-/** LEGAL-03..06: minimum age, liability cap, payout countries, governing law. */
+/** LEGAL-03..06: minimum age, liability cap, payout countries, governing law (numbers from the contract). */
 export function TermsPage() {
   return (
     <LegalPage
@@ -26,7 +32,7 @@ export function TermsPage() {
       </LegalSection>
       <LegalSection title="2. Your account">
         <ul>
-          <li>You must be at least 18 years old to create an account.</li>
+          <li>You must be at least {MINIMUM_AGE_YEARS} years old to create an account.</li>
           <li>
             An adult may book lessons for a minor; the adult holds the account and is responsible for the
             minor's use of it and for being available during lessons where appropriate.
@@ -69,9 +75,9 @@ export function TermsPage() {
         <p>
           We do our best to keep {APP_NAME} available and accurate, but we cannot guarantee uninterrupted
           service. Mentors are responsible for the lessons they give. To the extent the law allows, our total
-          liability to you for any claim is limited to the greater of 100 euro or the amount you paid us in
-          the 12 months before the claim arose. Nothing in these terms limits liability that cannot be limited
-          by law.
+          liability to you for any claim is limited to the greater of {LIABILITY_CAP_EUROS} euro or the amount
+          you paid us in the {LIABILITY_LOOKBACK_MONTHS} months before the claim arose. Nothing in these terms
+          limits liability that cannot be limited by law.
         </p>
       </LegalSection>
       <LegalSection title="7. Changes and ending">
@@ -82,9 +88,9 @@ export function TermsPage() {
       </LegalSection>
       <LegalSection title="8. Governing law">
         <p>
-          These terms are governed by the laws of the country in which the company operating {APP_NAME} is
-          registered, as stated in our imprint. Disputes go to the courts of that country, without prejudice
-          to the mandatory consumer protection of the country where you live.
+          These terms are governed by the laws of {GOVERNING_LAW_COUNTRY}. Disputes go to the courts of{' '}
+          {GOVERNING_LAW_COUNTRY}, without prejudice to the mandatory consumer protection of the country where
+          you live.
         </p>
       </LegalSection>
       <LegalSection title="9. Contact">

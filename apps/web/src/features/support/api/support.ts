@@ -1,5 +1,10 @@
-/** The support page's calls: POST /api/support/ (API-58) and the staff list of tickets. */
-import type { AdminSupportTicket, SupportTicketBody, SupportTicketResponse } from '@app/contract';
+/** The support page's calls: POST /api/support/ (API-58), the staff list of tickets and its close/reopen. */
+import type {
+  AdminSupportTicket,
+  SupportTicketBody,
+  SupportTicketFilter,
+  SupportTicketResponse,
+} from '@app/contract';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 export function createSupportTicket(body: SupportTicketBody) {
@@ -9,6 +14,11 @@ export function createSupportTicket(body: SupportTicketBody) {
 /** The staff area's list (staff only): under the admin key so the staff area's refreshes reach it. */
 export const supportTicketsKey = ['admin', 'support-tickets'] as const;
 
-export function fetchSupportTickets(signal?: AbortSignal) {
-  return apiRequest<AdminSupportTicket[]>('/api/admin/support-tickets/', { signal });
+export function fetchSupportTickets(filter: SupportTicketFilter, signal?: AbortSignal) {
+  return apiRequest<AdminSupportTicket[]>(`/api/admin/support-tickets/?status=${filter}`, { signal });
+}
+
+/** Staff close an answered ticket, or reopen it (both idempotent on the server). */
+export function setSupportTicketStatus(id: number, action: 'close' | 'reopen') {
+  return apiRequest<AdminSupportTicket>(`/api/admin/support-tickets/${id}/${action}/`, { method: 'POST' });
 }

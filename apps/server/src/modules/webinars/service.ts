@@ -1,0 +1,113 @@
+/**
+ * Masterclass rules (K5). Anyone may take a seat: a signed-in user with the account's name and e-mail
+ * (whatever the body says), a visitor with the typed e-mail, counted against an hourly per-IP quota like
+ * support tickets. The seat is taken in one transaction (see repository.ts); the confirmation mail goes
+ * after the commit and a failed mail is logged, never undone: the seat stands.
+ */
+import {
+  masterclassMessages as m,
+  type JoinMasterclassBody,
+  type JoinMasterclassResponse,
+  type Masterclass,
+} from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { isoUtc } from '../availability/zoned-time.ts';
+import type { SignedInUser } from '../auth/session.ts';
+import { consumeHourlyQuota } from '../auth/throttle.ts';
+import { sendSeatConfirmedMail } from './mails.ts';
+import { localStart, presentMasterclass } from './presenter.ts';
+import { findMasterclass, insertAttendee, listForPublic, takeSeat } from './repository.ts';
+
+export interface WebinarDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** The per-IP quota's own bucket, so seat sign-ups never eat into registrations or support tickets. */
+export const MASTERCLASS_QUOTA_BUCKET = 'masterclass-join';
+
+const MINUTE_MS = 60_000;
+
+export async function listMasterclasses(deps: WebinarDeps, activeOnly: boolean): Promise<Masterclass[]> {
+  return (await listForPublic(deps.db, deps.clock.now(), activeOnly)).map(presentMasterclass);
+}
+
+export async function getMasterclass(deps: WebinarDeps, id: number): Promise<Masterclass> {
+  const found = await findMasterclass(deps.db, id);
+  if (!found) throw notFound(m.notFound);
+  return presentMasterclass(found);
+}
+
+/** The e-mail and name of the seat: the account's for a signed-in user (K5), else the body's. */
+function attendeeOf(user: SignedInUser | null, body: JoinMasterclassBody) {
+  if (user) return { email: user.email, fullName: `${user.firstName} ${user.lastName}`.trim() };
+  const email = body.user_email?.trim() ?? '';
+  if (email === '') throw badRequest(m.emailRequired, { user_email: [m.emailRequired] });
+  return { email, fullName: body.user_full_name?.trim() ?? '' };
+}
+
+export async function joinMasterclass(
+  deps: WebinarDeps,
+  user: SignedInUser | null,
+  ip: string,
+  id: number,
+  body: JoinMasterclassBody,
+): Promise<JoinMasterclassResponse> {
+  const now = deps.clock.now();
+  const attendee = attendeeOf(user, body);
+  if (!user)
+    await consumeHourlyQuota(deps.db, MASTERCLASS_QUOTA_BUCKET, ip, deps.config.RATE_LIMIT_PER_HOUR, now);
+  const found = await findMasterclass(deps.db, id);
+  if (!found) throw notFound(m.notFound);
+  const { row } = found;
+  const start = new Date(row.startTime);
+  const ended = () => start.getTime() + row.durationMinutes * MINUTE_MS <= deps.clock.now().getTime();
+  if (ended()) throw badRequest(m.ended);
+
+  const slotsLeft = await deps.db.transaction(async (tx) => {
+    const fresh = await insertAttendee(tx, {
+      masterclassId: id,
+      email: attendee.email,
+      fullName: attendee.fullName,
+      userId: user?.id ?? null,
+      acceptMarketingEmails: body.accept_marketing_emails === true,
+      createdAt: now,
+    });
+    if (!fresh) throw badRequest(m.alreadyJoined);
+    const left = await takeSeat(tx, id, now);
+    // Refused: full, or it ended while we were here; the thrown error rolls the attendee row back.
+    if (left === null) throw badRequest(ended() ? m.ended : m.full);
+    return left;
+  });
+
+  try {
+    await sendSeatConfirmedMail(deps.mailer, deps.config, {
+      to: attendee.email,
+      name: attendee.fullName,
+      masterclass: {
+        name: row.name,
+        start,
+        timezone: row.timezone,
+        durationMinutes: row.durationMinutes,
+        joinUrl: row.joinUrl,
+      },
+    });
+  } catch (err) {
+    deps.log.error({ err, masterclassId: id }, 'masterclass seat mail failed');
+  }
+  return {
+    message: m.joined,
+    masterclass_id: id,
+    start_time_utc: isoUtc(start.getTime()),
+    start_time_local: localStart(start, row.timezone),
+    slots_left: slotsLeft,
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * The staff area's masterclass form (create and edit, K5): every field of the contract; the start is a
+ * wall-clock time in the chosen zone. The server's 400s come back per field and are shown under each.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { masterclassMessages as m, type AdminMasterclass, type MasterclassBody } from '@app/contract';
+import { ApiError } from '../../../shared/api/client.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import {
+  adminMasterclassesKey,
+  masterclassesKey,
+  saveMasterclass,
+} from '../../masterclass/api/masterclass.ts';
+
+interface Draft {
+  name: string;
+  description: string;
+  description_mentor: string;
+  show_off_url: string;
+  join_url: string;
+  start_time_local: string;
+  timezone: string;
+  duration: string;
+  capacity: string;
+  mentor_id: string;
+  custom_mentor_photo_1: string;
+  custom_mentor_photo_2: string;
+}
+
+function draftOf(mc: AdminMasterclass | null): Draft {
+  return {
+    name: mc?.name ?? '',
+    description: mc?.description ?? '',
+    description_mentor: mc?.description_mentor ?? '',
+    show_off_url: mc?.show_off_url ?? '',
+    join_url: mc?.join_url ?? '',
+    start_time_local: mc?.start_time_local ?? '',
+    timezone: mc?.timezone ?? 'Europe/Berlin',
+    duration: String(mc?.duration ?? 60),
+    capacity: String(mc?.capacity ?? 50),
+    mentor_id: mc?.mentor_id == null ? '' : String(mc.mentor_id),
+    custom_mentor_photo_1: mc?.custom_mentor_photo_1 ?? '',
+    custom_mentor_photo_2: mc?.custom_mentor_photo_2 ?? '',
+  };
+}
+
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+function toBody(d: Draft): MasterclassBody {
+  return {
+    ...d,
+    duration: toNumber(d.duration),
+    capacity: toNumber(d.capacity),
+    mentor_id: d.mentor_id.trim() === '' ? null : toNumber(d.mentor_id),
+  };
+}
+
+export function MasterclassForm({
+  editing,
+  onDone,
+}: {
+  editing: AdminMasterclass | null;
+  onDone: () => void;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(editing));
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: () => saveMasterclass(editing?.id ?? null, toBody(draft)),
+    onSuccess: async () => {
+      toast.success(m.staffSaved);
+      await queryClient.invalidateQueries({ queryKey: adminMasterclassesKey });
+      await queryClient.invalidateQueries({ queryKey: masterclassesKey });
+      onDone();
+    },
+  });
+  const errors = save.error instanceof ApiError ? (save.error.body?.errors ?? {}) : {};
+  const errorOf = (name: keyof Draft) => errors[name]?.[0];
+  const text = (name: keyof Draft, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      label={label}
+      value={draft[name]}
+      onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
+      error={errorOf(name)}
+      {...extra}
+    />
+  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!save.isPending) save.mutate();
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={editing ? `Edit ${editing.name}` : m.staffCreate}
+      className="flex flex-col gap-4 rounded-2xl border-2 border-ink p-5"
+    >
+      <h3 className="text-xl font-bold">{editing ? `Edit ${editing.name}` : m.staffCreate}</h3>
+      {save.isError ? (
+        <Alert tone="error">
+          {save.error instanceof ApiError ? (save.error.body?.detail ?? m.invalid) : m.invalid}
+        </Alert>
+      ) : null}
+      {text('name', 'Name', { required: true })}
+      {text('description', 'Description', { required: true })}
+      {text('description_mentor', 'About the mentor')}
+      {text('show_off_url', 'Preview video (YouTube or Vimeo embed address)', {
+        required: true,
+        placeholder: 'https://www.youtube-nocookie.com/embed/VIDEO_ID',
+      })}
+      {text('join_url', 'Join link of the live session (https)', { required: true, type: 'url' })}
+      <div className="grid gap-4 md:grid-cols-2">
+        {text('start_time_local', 'Start (local time in the zone)', {
+          required: true,
+          type: 'datetime-local',
+        })}
+        {text('timezone', 'Time zone (IANA, e.g. Europe/Berlin)', { required: true })}
+        {text('duration', 'Duration in minutes', { required: true, type: 'number', min: 15, max: 240 })}
+        {text('capacity', 'Seats', { required: true, type: 'number', min: 1, max: 10000 })}
+        {text('mentor_id', 'Mentor id (optional, approved mentors only)', { inputMode: 'numeric' })}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        {text('custom_mentor_photo_1', 'Mentor photo 1 (optional, /media/...)')}
+        {text('custom_mentor_photo_2', 'Mentor photo 2 (optional, /media/...)')}
+      </div>
+      <div className="flex gap-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? m.staffSaving : m.staffSave}
+        </Button>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

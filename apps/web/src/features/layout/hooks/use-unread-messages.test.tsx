@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGE_MARKED_READ_EVENT, type AuthCheckResponse } from '@app/contract';
+import { mockFetch } from '../../../../test/mock-fetch.ts';
+import { sessions } from '../../../../test/sessions.ts';
+import { authCheckKey } from '../../../shared/session/auth-check.ts';
+import { useUnreadMessages } from './use-unread-messages.ts';
+
+vi.mock('../../../shared/realtime/realtime-client.ts', () => ({
+  connectRealtime: () => Promise.reject(new Error('no realtime in this test')),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function wrapperFor(session: AuthCheckResponse) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(authCheckKey, session);
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+}
+
+const rooms = (unread: number[]) => ({
+  status: 200,
+  body: {
+    count: unread.length,
+    next: null,
+    previous: null,
+    results: unread.map((n, id) => ({ id, unread_count: n })),
+  },
+});
+
+describe('the navbar red dot (NAV-05/06, CHAT-31)', () => {
+  it('reads 50 rooms and refreshes on the marked-read event', async () => {
+    let answer = rooms([0, 3]);
+    const calls = mockFetch({ 'GET /api/conversations/rooms/': () => answer });
+    const { result } = renderHook(() => useUnreadMessages(), { wrapper: wrapperFor(sessions.student) });
+    await waitFor(() => expect(result.current).toBe(true));
+    expect(calls[0]?.query).toEqual({ page: '1', page_size: '50' });
+    answer = rooms([0, 0]);
+    window.dispatchEvent(new Event(MESSAGE_MARKED_READ_EVENT));
+    await waitFor(() => expect(result.current).toBe(false));
+  });
+
+  it('stays silent on failure and asks nothing for a visitor', async () => {
+    const calls = mockFetch({ 'GET /api/conversations/rooms/': { status: 500, body: { detail: 'x' } } });
+    const { result } = renderHook(() => useUnreadMessages(), { wrapper: wrapperFor(sessions.student) });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(result.current).toBe(false);
+    cleanup();
+    const visitorCalls = mockFetch({});
+    const visitor = renderHook(() => useUnreadMessages(), { wrapper: wrapperFor(sessions.visitor) });
+    expect(visitor.result.current).toBe(false);
+    expect(visitorCalls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,23 @@
+/** CHAT-17 (API-53): GET /api/conversations/rooms/ — newest activity first. */
+import type { ConversationRoomPage } from '@app/contract';
+import { CONVERSATION_PAGE_SIZE } from '@app/contract';
+import { apiRequest } from '../../../shared/api/client.ts';
+
+export function fetchRooms(
+  page = 1,
+  {
+    pageSize = CONVERSATION_PAGE_SIZE,
+    signal,
+    background = false,
+  }: {
+    pageSize?: number;
+    signal?: AbortSignal;
+    background?: boolean;
+  } = {},
+) {
+  return apiRequest<ConversationRoomPage>('/api/conversations/rooms/', {
+    query: { page, page_size: pageSize },
+    signal,
+    background,
+  });
+}

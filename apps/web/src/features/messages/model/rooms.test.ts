@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { ConversationRoom, ConversationUser } from '@app/contract';
+import { chatReducer, initialChatState } from './chat-state.ts';
+import {
+  applyMessageToRooms,
+  otherUserOf,
+  pendingRecipientFrom,
+  positiveId,
+  roomWithUser,
+  upsertRoom,
+  virtualRoom,
+} from './rooms.ts';
+
+const me: ConversationUser = { id: 1, name: 'Sam Student', profile_picture: null, mentor_id: null };
+const person = (id: number): ConversationUser => ({
+  id,
+  name: `User ${id}`,
+  profile_picture: null,
+  mentor_id: id,
+});
+const room = (id: number, otherId: number, unread = 0): ConversationRoom => ({
+  id,
+  created_at: '2026-03-01T10:00:00Z',
+  last_message_at: '2026-03-01T10:00:00Z',
+  user1: me,
+  user2: person(otherId),
+  unread_count: unread,
+  last_message: 'hello',
+  other_user: person(otherId),
+});
+const message = (id: number, sender: number) => ({
+  id,
+  sender_id: sender,
+  message: `text ${id}`,
+  created_at: '2026-03-02T10:00:00Z',
+});
+
+describe('the conversation list (CHAT-17/22/23/24/26/27)', () => {
+  it('finds the other person from other_user or user1/user2', () => {
+    const r = room(5, 9);
+    expect(otherUserOf(r, 1).id).toBe(9);
+    const withoutOther = { ...r, other_user: undefined } as unknown as ConversationRoom;
+    expect(otherUserOf(withoutOther, 1).id).toBe(9);
+    expect(otherUserOf(withoutOther, 9).id).toBe(1);
+  });
+
+  it('puts a new room at the top and replaces one with the same id', () => {
+    const rooms = [room(1, 2), room(2, 3)];
+    expect(upsertRoom(rooms, room(3, 4)).map((r) => r.id)).toEqual([3, 1, 2]);
+    const replaced = upsertRoom(rooms, room(2, 3, 4));
+    expect(replaced.map((r) => r.id)).toEqual([2, 1]);
+    expect(replaced[0]?.unread_count).toBe(4);
+  });
+
+  it('updates the last message and marks unread only when the room is not open', () => {
+    const rooms = [room(1, 2), room(2, 3)];
+    const closed = applyMessageToRooms(rooms, 2, message(10, 3), { meId: 1, openRoomId: 1 });
+    expect(closed[0]).toMatchObject({ id: 2, last_message: 'text 10', unread_count: 1 });
+    const open = applyMessageToRooms(rooms, 2, message(10, 3), { meId: 1, openRoomId: 2 });
+    expect(open[0]?.unread_count).toBe(0);
+    const mine = applyMessageToRooms(rooms, 2, message(10, 1), { meId: 1, openRoomId: null });
+    expect(mine[0]?.unread_count).toBe(0);
+    expect(applyMessageToRooms(rooms, 99, message(10, 3), { meId: 1, openRoomId: null })).toBe(rooms);
+  });
+
+  it('builds the virtual conversation from the mentor card state', () => {
+    const recipient = pendingRecipientFrom({
+      mentorId: 7,
+      userId: 12,
+      mentorName: 'Maya Goldberg',
+      mentorImage: null,
+      isOnline: false,
+      openChatWithMentor: true,
+    });
+    expect(recipient).toEqual({ userId: 12, mentorId: 7, name: 'Maya Goldberg', image: null });
+    const v = virtualRoom(recipient!, me, '2026-03-02T10:00:00Z');
+    expect(v).toMatchObject({ id: -1, isVirtual: true, unread_count: 0, last_message: null });
+    expect(otherUserOf(v, 1)).toMatchObject({ id: 12, mentor_id: 7 });
+    expect(roomWithUser([room(4, 12)], 12, 1)?.id).toBe(4);
+    expect(roomWithUser([v], 12, 1)).toBeUndefined();
+    expect(pendingRecipientFrom({ userId: 'x' })).toBeNull();
+    expect(pendingRecipientFrom(null)).toBeNull();
+  });
+
+  it('reads ids from the address strictly', () => {
+    expect(positiveId('12')).toBe(12);
+    for (const bad of ['0', '-1', '1.5', 'abc', '', null, '99999999999']) expect(positiveId(bad)).toBeNull();
+  });
+});
+
+describe('the chat reducer', () => {
+  it('pages rooms and messages and ignores answers for a room no longer open', () => {
+    let s = chatReducer(initialChatState, {
+      type: 'roomsLoaded',
+      page: 1,
+      rooms: [room(1, 2)],
+      hasNext: true,
+    });
+    expect(s.roomsNextPage).toBe(2);
+    s = chatReducer(s, { type: 'roomsLoaded', page: 2, rooms: [room(1, 2), room(3, 4)], hasNext: false });
+    expect(s.rooms.map((r) => r.id)).toEqual([1, 3]);
+    expect(s.roomsNextPage).toBeNull();
+    s = chatReducer(s, { type: 'messagesOpened', roomId: 1 });
+    s = chatReducer(s, {
+      type: 'messagesLoaded',
+      roomId: 1,
+      page: 1,
+      messages: [message(21, 2)],
+      hasNext: true,
+    });
+    s = chatReducer(s, {
+      type: 'messagesLoaded',
+      roomId: 3,
+      page: 1,
+      messages: [message(99, 4)],
+      hasNext: false,
+    });
+    expect(s.messages.map((x) => x.id)).toEqual([21]);
+    expect(s.messagesNextPage).toBe(2);
+    s = chatReducer(s, {
+      type: 'messagesLoaded',
+      roomId: 1,
+      page: 2,
+      messages: [message(1, 2)],
+      hasNext: false,
+    });
+    expect(s.messages.map((x) => x.id)).toEqual([1, 21]);
+    s = chatReducer(s, {
+      type: 'messageArrived',
+      roomId: 1,
+      message: message(22, 2),
+      meId: 1,
+      openRoomId: 1,
+    });
+    expect(s.messages.map((x) => x.id)).toEqual([1, 21, 22]);
+    s = chatReducer(s, { type: 'roomsFailed', page: 1 });
+    expect(s.roomsStatus).toBe('error');
+  });
+
+  it('opens the virtual conversation empty and ready', () => {
+    const s = chatReducer(initialChatState, { type: 'messagesOpened', roomId: -1 });
+    expect(s).toMatchObject({ messagesRoomId: -1, messages: [], messagesStatus: 'ready' });
+  });
+});
