@@ -29,7 +29,8 @@ const publicPages: [path: string, heading: string | RegExp][] = [
   ['/refund-policy', 'Refund Policy'],
   ['/listings', 'Music Lessons Tailored To You'],
   ['/support', 'Support'],
-  ['/meet-and-greet', 'Live Masterclass'],
+  // The current masterclass's name, or the page title when none lies ahead.
+  ['/meet-and-greet', /^(Live Masterclass|Piano from zero: your first song in 60 minutes)$/],
   ['/become-mentor', 'Become a Mentor'],
   ['/mentor/1', 'Mentor Profile'],
 ];
@@ -112,6 +113,23 @@ test.describe('pages for signed-in people', () => {
       .first()
       .click();
     await expect(page.getByRole('dialog', { name: /^Reject / })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the staff support tickets and masterclasses, with the masterclass form open, have no serious accessibility violations', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('staff');
+    await page.goto('/admin/support-tickets');
+    await expect(page.getByRole('heading', { level: 2, name: 'Support tickets' })).toBeVisible();
+    await expect(page.getByText('Loading support tickets...')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Masterclasses' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Masterclasses' })).toBeVisible();
+    await expect(page.getByText('Loading masterclasses...')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'New masterclass' }).click();
     await expectNoSeriousA11yViolations(page);
   });
 

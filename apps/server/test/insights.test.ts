@@ -207,6 +207,23 @@ describe('the figures', () => {
     });
   });
 
+  it('stores the same reply rate for the search ranking when the daily ranking runs', async () => {
+    const db = world.ctx.database.db;
+    const rates = () =>
+      queryRows<{ id: number; reply_rate: number }>(
+        db,
+        sql`SELECT id, reply_rate FROM mentors WHERE id IN (${world.maya.id}, ${world.otherMentor.id}) ORDER BY id`,
+      );
+    await db.execute(sql`UPDATE mentors SET reply_rate = 0.5`);
+    // Forget today's ranking so the job runs again now.
+    await db.execute(sql`DELETE FROM mentor_rank_state`);
+    await world.ctx.app.scheduler.runAll();
+    const byId = new Map((await rates()).map((r) => [r.id, Number(r.reply_rate)]));
+    expect(byId.get(world.maya.id)).toBeCloseTo(0.6, 5);
+    // Nobody wrote to Otto: 0, as his insights say.
+    expect(byId.get(world.otherMentor.id)).toBe(0);
+  });
+
   it('unlocks earnings 7 days after each lesson as the clock moves', async () => {
     // To Wednesday 2 December 08:00 UTC: Tuesday's two are unlocked, Wednesday's ends +7 d at 10:00.
     await advanceClock(world, 9 * DAY_SECONDS);

@@ -1,6 +1,7 @@
 /** SQL of the catalogue: lookups, mentor cards, the search document and likes. */
 import { and as both, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { refreshReplyRates } from '../conversations/reply-rate.ts';
 import { likes, mentors, skills, type languages, type styles } from '../../db/schema/index.ts';
 import {
   and,
@@ -312,6 +313,7 @@ export async function refreshDailyRanks(tx: Tx, now: Date): Promise<void> {
   );
   const current = state ? new Date(state.ranked_for).toISOString().slice(0, 10) : undefined;
   if (current === day) return;
+  await refreshReplyRates(tx, now);
   await refreshRankScores(tx, 'all', now);
   await tx.execute(sql`INSERT INTO mentor_rank_state (id, ranked_for) VALUES (true, ${day}::date)
     ON CONFLICT (id) DO UPDATE SET ranked_for = EXCLUDED.ranked_for`);

@@ -35,7 +35,7 @@ export interface MentorFilters {
  * Recommended order (no sort_by), a score in [0, 1]:
  *   0.55 * bayes / 5                          Bayesian average rating: (5 * 3.5 + sum of review means) / (5 + n)
  * + 0.20 * min(1, ln(1 + completed) / ln(51)) completed lessons (0 until bookings exist)
- * + 0.10 * reply_rate                          share of first messages answered within 24 h (0 until chat exists)
+ * + 0.10 * reply_rate                          share of conversations answered within 24 h (refreshed daily)
  * + 0.15 * exp(-age_days / 90)                 recency of approval (exponent capped: float8 exp underflows)
  * age_days is counted from the start of the current UTC day. The score is stored (mentors.rank_score, indexed):
  * rewritten for a mentor on every write that changes an input (creation, reviews) and for everyone by the

@@ -182,6 +182,27 @@ describe('connectRealtime', () => {
     expect(answer.error?.message).toBe('Pusher authentication failed');
   });
 
+  it('leaves an ended session to the page: a refused authorisation never sends the user to log in', async () => {
+    // The subscription is the app's own background work: a session that ended meanwhile must not navigate
+    // away from what the user is doing (the wizard's Submit then asks them to log in and come back).
+    const assign = vi.fn();
+    vi.stubGlobal('location', {
+      ...window.location,
+      pathname: '/become-mentor',
+      search: '?step=rate',
+      assign,
+    });
+    mockFetch({
+      'GET /api/config/': { status: 200, body: { app_name: 'Music Mentors', realtime: realtimeConfig() } },
+      'POST /api/conversations/pusher/auth/': { status: 401, body: { detail: 'Not signed in.' } },
+      'POST /api/auth/refresh/': { status: 401, body: { detail: 'Not signed in.' } },
+    });
+    await connectRealtime();
+    const answer = await FakePusher.instances[0]!.authorize('1.2', 'private-user-7');
+    expect(answer.error?.message).toBe('Pusher authentication failed');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('can be tried again after the configuration could not be read', async () => {
     mockFetch({ 'GET /api/config/': 'network-error' });
     await expect(connectRealtime()).rejects.toThrow();

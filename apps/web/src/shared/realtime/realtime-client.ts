@@ -78,9 +78,12 @@ function authorizeThroughApi(endpoint: string) {
     { socketId, channelName }: { socketId: string; channelName: string },
     callback: (error: Error | null, data: RealtimeAuthResponse | null) => void,
   ) => {
+    // Background work: a session that ended meanwhile is for the page's own calls to report, so a refused
+    // subscription never navigates away from what the user is doing.
     apiRequest<RealtimeAuthResponse>(endpoint, {
       method: 'POST',
       body: { socket_id: socketId, channel_name: channelName },
+      background: true,
     }).then(
       (answer) => callback(null, answer),
       () => callback(new Error(realtimeMessages.authFailed), null),

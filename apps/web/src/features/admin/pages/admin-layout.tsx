@@ -1,7 +1,7 @@
 /**
  * The staff area (/admin, staff only by its route guard): a heading, the sections' navigation and the chosen
  * section. Applications come first (the daily work); /admin itself stays the no-show reports so its links
- * keep working. Later issues add their sections (support tickets, masterclasses) to SECTIONS.
+ * keep working. New sections go into SECTIONS.
  */
 import { NavLink, Outlet } from 'react-router';
 

@@ -105,6 +105,7 @@ describe('the component catalog', () => {
     expect(rows[0]).toHaveTextContent('Emma W., online');
     expect(rows[0]).toHaveTextContent(/\d{2}:\d{2}/);
     expect(rows[0]).toHaveTextContent('2 unread');
+    expect(within(rows[0]!).getByText('See you on Thursday! Bring the Chopin nocturne.')).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('Lucas M., offline');
     expect(rows[1]).toHaveTextContent('Yesterday');
     expect(rows[1]).not.toHaveTextContent('unread');

@@ -90,6 +90,26 @@ describe('the support page (SUPPORT-01..12)', () => {
     expect(screen.getByText('Please check your connection and try again.')).toBeInTheDocument();
   });
 
+  it('lists the eight reasons in order after the empty choice (SUPPORT-02)', () => {
+    show('/support', { status: 201, body: {} });
+    const reason = screen.getByLabelText('Reason');
+    expect(reason).toHaveValue('');
+    const options = within(reason).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Select a reason',
+      'Booking issues',
+      'Payment problems',
+      'Refund',
+      'Technical difficulties',
+      'Account questions',
+      'Mentor concerns',
+      'Help Us Improve',
+      'Other',
+    ]);
+    expect(options[0]).toHaveValue('');
+    expect(new Set(options.slice(1).map((o) => (o as HTMLOptionElement).value)).size).toBe(8);
+  });
+
   it('shows the FAQ at #faq with the refund and reschedule rules', () => {
     show('/support', { status: 201, body: {} });
     const faq = document.getElementById('faq');

@@ -1,0 +1,93 @@
+/**
+ * The sign-up form's own checks (MASTER-13, ERR-101). The page renders the form only with a current
+ * meeting (without one it says MASTER-02's "no upcoming events"), so "No meeting available" is the form's
+ * answer when it is given no meeting: nothing is sent.
+ */
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { masterclassMessages as m, type Masterclass } from '@app/contract';
+import { mockFetch } from '../../../../test/mock-fetch.ts';
+import { renderAt } from '../../../../test/render.tsx';
+import { sessions } from '../../../../test/sessions.ts';
+import { queryClient } from '../../../shared/api/query-client.ts';
+import { JoinForm } from './join-form.tsx';
+
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+const meeting: Masterclass = {
+  id: 7,
+  name: 'Piano from zero',
+  description: 'Your first song.',
+  description_mentor: '',
+  show_off_url: 'about:blank',
+  start_time_utc: '2026-11-30T18:00:00Z',
+  start_time_local: '2026-11-30T19:00:00+01:00',
+  duration: 60,
+  slots_left: 12,
+  custom_mentor_photo_1: null,
+  custom_mentor_photo_2: null,
+  mentor: { first_name: 'Maya' },
+};
+const user = () => userEvent.setup({ delay: null });
+
+function show(current: Masterclass | null, signedInEmail: string | null = null) {
+  const calls = mockFetch({
+    'POST /api/webinars/meet-and-greets/7/join/': {
+      status: 201,
+      body: { message: m.joined, start_time_utc: meeting.start_time_utc },
+    },
+  });
+  renderAt('/meet-and-greet', <JoinForm meeting={current} signedInEmail={signedInEmail} />, {
+    session: signedInEmail ? sessions.student : sessions.visitor,
+  });
+  return calls;
+}
+
+describe('the join form’s checks (MASTER-13, ERR-101)', () => {
+  it('says "No meeting available" in red and sends nothing when there is no meeting', async () => {
+    const calls = show(null);
+    const u = user();
+    await u.type(screen.getByLabelText('Email'), 'vera@example.com');
+    await u.click(screen.getByRole('button', { name: m.submit }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(m.noMeeting);
+    expect(alert).toHaveTextContent('No meeting available');
+    expect(alert).toHaveClass('text-red-700');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says "No meeting available" for a signed-in user too', async () => {
+    const calls = show(null, 'sam@example.com');
+    await user().click(screen.getByRole('button', { name: m.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent('No meeting available');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks a visitor for an e-mail, then for a valid one, before sending', async () => {
+    const calls = show(meeting);
+    const u = user();
+    const submit = screen.getByRole('button', { name: m.submit });
+    await u.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter your email address$/);
+    await u.type(screen.getByLabelText('Email'), '   ');
+    await u.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter your email address$/);
+    await u.clear(screen.getByLabelText('Email'));
+    await u.type(screen.getByLabelText('Email'), 'vera.example.com');
+    await u.click(submit);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter a valid email address$/);
+    expect(calls).toHaveLength(0);
+
+    await u.clear(screen.getByLabelText('Email'));
+    await u.type(screen.getByLabelText('Email'), 'vera@example.com');
+    await u.click(submit);
+    expect(await screen.findByText(m.joined)).toBeInTheDocument();
+    expect(screen.queryByText(m.emailInvalid)).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+});
