@@ -154,25 +154,27 @@ export const masterclassPatchBodySchema = masterclassFieldsSchema
   .meta({ id: 'MasterclassPatchBody' });
 export type MasterclassPatchBody = z.input<typeof masterclassPatchBodySchema>;
 
-export const adminMasterclassSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    description: z.string(),
-    description_mentor: z.string(),
-    show_off_url: z.string(),
+export const adminMasterclassSchema = masterclassSchema
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    description_mentor: true,
+    show_off_url: true,
+    start_time_utc: true,
+    duration: true,
+    custom_mentor_photo_1: true,
+    custom_mentor_photo_2: true,
+  })
+  .extend({
     join_url: z.string(),
-    start_time_utc: z.string(),
     /** Wall clock in `timezone`, 'YYYY-MM-DDTHH:MM' (what the form edits). */
     start_time_local: z.string(),
     timezone: z.string(),
-    duration: z.number().int(),
     capacity: z.number().int(),
     seats_taken: z.number().int(),
     mentor_id: z.number().int().nullable(),
     mentor_name: z.string().nullable(),
-    custom_mentor_photo_1: z.string().nullable(),
-    custom_mentor_photo_2: z.string().nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'AdminMasterclass' });

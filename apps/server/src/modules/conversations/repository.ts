@@ -53,9 +53,15 @@ export async function roomsOf(
   const [rows, total] = await Promise.all([
     queryRows<RoomRow>(
       db,
+      // The viewer is user_low of some rooms and user_high of the others: each side is read in the order of
+      // its activity index (migration 0016) up to the page's end, so a page never scans the platform's rooms.
       sql`SELECT ${roomColumns(viewerId)}
-          FROM conversation_members me JOIN conversation_rooms r ON r.id = me.room_id
-          WHERE me.user_id = ${viewerId}
+          FROM ((SELECT * FROM conversation_rooms WHERE user_low = ${viewerId}
+                  ORDER BY last_message_at DESC NULLS LAST, id DESC LIMIT ${limit + offset})
+                UNION ALL
+                (SELECT * FROM conversation_rooms WHERE user_high = ${viewerId}
+                  ORDER BY last_message_at DESC NULLS LAST, id DESC LIMIT ${limit + offset})) r
+          JOIN conversation_members me ON me.room_id = r.id AND me.user_id = ${viewerId}
           ORDER BY r.last_message_at DESC NULLS LAST, r.id DESC
           LIMIT ${limit} OFFSET ${offset}`,
     ),

@@ -6,20 +6,26 @@ import type { MasterclassWithMentor } from './repository.ts';
 /** start_time_local: the start on the wall clock of the class's own zone, with that zone's offset. */
 export const localStart = (start: Date, zone: string) => formatInZone(start.getTime(), zone);
 
-export function presentMasterclass({ row, mentorFirstName }: MasterclassWithMentor): Masterclass {
-  const start = new Date(row.startTime);
+/** What the public and the staff shapes share. */
+function sharedFields(row: MasterclassWithMentor['row']) {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     description_mentor: row.descriptionMentor,
     show_off_url: row.showOffUrl,
-    start_time_utc: isoUtc(start.getTime()),
-    start_time_local: localStart(start, row.timezone),
+    start_time_utc: isoUtc(new Date(row.startTime).getTime()),
     duration: row.durationMinutes,
-    slots_left: Math.max(0, row.capacity - row.seatsTaken),
     custom_mentor_photo_1: row.customMentorPhoto1,
     custom_mentor_photo_2: row.customMentorPhoto2,
+  };
+}
+
+export function presentMasterclass({ row, mentorFirstName }: MasterclassWithMentor): Masterclass {
+  return {
+    ...sharedFields(row),
+    start_time_local: localStart(new Date(row.startTime), row.timezone),
+    slots_left: Math.max(0, row.capacity - row.seatsTaken),
     mentor: row.mentorId !== null && mentorFirstName !== null ? { first_name: mentorFirstName } : null,
   };
 }
@@ -29,25 +35,16 @@ export function presentForStaff({
   mentorFirstName,
   mentorLastName,
 }: MasterclassWithMentor): AdminMasterclass {
-  const start = new Date(row.startTime);
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    description_mentor: row.descriptionMentor,
-    show_off_url: row.showOffUrl,
+    ...sharedFields(row),
     join_url: row.joinUrl,
-    start_time_utc: isoUtc(start.getTime()),
     // The form's datetime-local value: 'YYYY-MM-DDTHH:MM' in the class's zone.
-    start_time_local: localStart(start, row.timezone).slice(0, 16),
+    start_time_local: localStart(new Date(row.startTime), row.timezone).slice(0, 16),
     timezone: row.timezone,
-    duration: row.durationMinutes,
     capacity: row.capacity,
     seats_taken: row.seatsTaken,
     mentor_id: row.mentorId,
     mentor_name: mentorFirstName === null ? null : `${mentorFirstName} ${mentorLastName ?? ''}`.trim(),
-    custom_mentor_photo_1: row.customMentorPhoto1,
-    custom_mentor_photo_2: row.customMentorPhoto2,
     created_at: new Date(row.createdAt).toISOString(),
   };
 }
