@@ -3,7 +3,7 @@
  * and a change of the query alone (tabs, filters) keeps the position. GEN-11: the title follows the path.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,10 +26,14 @@ async function start(path: string) {
     </StrictMode>,
   );
   await screen.findByRole('heading', { level: 1 });
+  // StrictMode runs the first page's layout effect twice; on a busy machine the second run can land after
+  // the heading shows, so wait for both before counting what a navigation adds.
+  await waitFor(() => expect(toTop()).toBeGreaterThanOrEqual(2));
   return router;
 }
 
 let scrollTo: ReturnType<typeof vi.fn>;
+const toTop = () => scrollTo.mock.calls.filter(([arg]) => (arg as { top?: number })?.top === 0).length;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
@@ -44,8 +48,6 @@ afterEach(() => {
 afterAll(() => vi.unstubAllGlobals());
 
 describe('scrolling on navigation (GEN-10)', () => {
-  const toTop = () => scrollTo.mock.calls.filter(([arg]) => (arg as { top?: number })?.top === 0).length;
-
   it('scrolls to the top on every new path, and sets the title by path (GEN-11)', async () => {
     const router = await start('/terms');
     const before = toTop();

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_MARKED_READ_EVENT, type AuthCheckResponse } from '@app/contract';
+import { MESSAGE_MARKED_READ_EVENT, UNREAD_POLL_MS, type AuthCheckResponse } from '@app/contract';
 import { mockFetch } from '../../../../test/mock-fetch.ts';
 import { sessions } from '../../../../test/sessions.ts';
 import { authCheckKey } from '../../../shared/session/auth-check.ts';
@@ -15,6 +15,7 @@ vi.mock('../../../shared/realtime/realtime-client.ts', () => ({
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function wrapperFor(session: AuthCheckResponse) {
@@ -45,6 +46,44 @@ describe('the navbar red dot (NAV-05/06, CHAT-31)', () => {
     answer = rooms([0, 0]);
     window.dispatchEvent(new Event(MESSAGE_MARKED_READ_EVENT));
     await waitFor(() => expect(result.current).toBe(false));
+  });
+
+  it('polls the rooms again after UNREAD_POLL_MS, not before, and shows the dot a later poll reports', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const start = Date.now();
+    // Puts the clock `at` ms after the first render, then lets an answer arrive: its body is read in a
+    // real macrotask and the query notifies in a timer set during the tick (so 1 ms later).
+    const clockAt = async (at: number) => {
+      await act(() => vi.advanceTimersByTimeAsync(start + at - Date.now()));
+      for (let i = 0; i < 3; i++) {
+        await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+        await act(() => vi.advanceTimersByTimeAsync(1));
+      }
+    };
+    let answer = rooms([0, 0]);
+    const calls = mockFetch({ 'GET /api/conversations/rooms/': () => answer });
+    const { result } = renderHook(() => useUnreadMessages(), { wrapper: wrapperFor(sessions.student) });
+    await clockAt(0);
+    expect(calls).toHaveLength(1);
+    expect(result.current).toBe(false);
+
+    answer = rooms([0, 2]);
+    await clockAt(UNREAD_POLL_MS - 10);
+    expect(calls).toHaveLength(1);
+    expect(result.current).toBe(false);
+    await clockAt(UNREAD_POLL_MS);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.query).toEqual({ page: '1', page_size: '50' });
+    expect(result.current).toBe(true);
+
+    // And on: the next poll comes another UNREAD_POLL_MS later.
+    answer = rooms([0, 0]);
+    await clockAt(2 * UNREAD_POLL_MS - 10);
+    expect(calls).toHaveLength(2);
+    expect(result.current).toBe(true);
+    await clockAt(2 * UNREAD_POLL_MS);
+    expect(calls).toHaveLength(3);
+    expect(result.current).toBe(false);
   });
 
   it('stays silent on failure and asks nothing for a visitor', async () => {

@@ -104,7 +104,12 @@ export function LessonCard({ booking, onNotice }: { booking: Booking; onNotice: 
         ) : null}
         <Link
           to="/messages"
-          state={{ userId: booking.other_user.user_id, mentorId: booking.other_user.mentor_id }}
+          state={{
+            userId: booking.other_user.user_id,
+            mentorId: booking.other_user.mentor_id,
+            mentorName: name,
+            mentorImage: picture,
+          }}
           className={buttonClasses('outline', 'sm')}
         >
           Message

@@ -112,6 +112,16 @@ describe('loading and errors (CHAT-06, CHAT-32)', () => {
     expect(await within(log).findByText('Hello Sam')).toBeInTheDocument();
     expect(within(log).queryByRole('alert')).toBeNull();
   });
+
+  it('shows "Failed to load conversations" in red in the conversation list', async () => {
+    show('/messages', { 'GET /api/conversations/rooms/': { status: 500, body: { detail: 'boom' } } });
+    const alert = await within(list()).findByRole('alert');
+    expect(alert).toHaveTextContent(chatMessages.loadConversationsFailed);
+    expect(within(alert).getByText('Failed to load conversations')).toBeInTheDocument();
+    expect(alert).toHaveClass('text-red-700');
+    expect(within(list()).queryByRole('button')).toBeNull();
+    expect(within(chat()).queryByText('Failed to load conversations')).toBeNull();
+  });
 });
 
 describe('the panes by width (CHAT-05)', () => {

@@ -117,4 +117,36 @@ describe('the support page (SUPPORT-01..12)', () => {
     expect(faq).toHaveTextContent('Can I reschedule a lesson?');
     expect(faq).toHaveTextContent('Who sets the lesson prices?');
   });
+
+  it('asks for the e-mail in an e-mail field and keeps Submit disabled for a malformed one (SUPPORT-06)', async () => {
+    show('/support?reason=other', { status: 201, body: {} });
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    await user().type(screen.getByLabelText('Message'), 'Hello');
+    await user().type(email, 'not-an-address');
+    const submit = screen.getByRole('button', { name: 'Submit request' });
+    expect(submit).toBeDisabled();
+    await user().clear(email);
+    await user().type(email, 'visitor@example.com');
+    expect(submit).toBeEnabled();
+  });
+
+  it('opens each FAQ answer with the promised times, refunds and prices (SUPPORT-12)', async () => {
+    show('/support', { status: 201, body: {} });
+    const faq = document.getElementById('faq')!;
+    const answer = async (question: string) => {
+      expect(within(faq).queryByRole('region', { name: question })).toBeNull();
+      await user().click(within(faq).getByRole('button', { name: question }));
+      const panel = within(faq).getByRole('region', { name: question });
+      expect(panel).toBeVisible();
+      return panel;
+    };
+    expect(await answer('Can I reschedule a lesson?')).toHaveTextContent(/up to 24 hours before/);
+    const cancel = await answer('What happens if I cancel a lesson?');
+    expect(cancel).toHaveTextContent(/up to 48 hours before[^.]*, you get a full refund/);
+    expect(cancel).toHaveTextContent(/within 48 hours[^.]*, you get a partial refund/);
+    expect(await answer('Who sets the lesson prices?')).toHaveTextContent(/mentor sets their own price/);
+    expect(await answer('How fast will you answer?')).toHaveTextContent(/reply within 24 hours/);
+  });
 });
