@@ -37,7 +37,12 @@ async function people(database: Database): Promise<SeededPeople> {
   return row;
 }
 
-async function seedPeople(database: Database, size: LessonsSeed, now: Date): Promise<void> {
+/** The benches' students and approved mentors ('bench-student-N', 'bench-mentor-N'), in bulk. */
+export async function seedBenchPeople(
+  database: Database,
+  size: { students: number; mentors: number },
+  now: Date,
+): Promise<void> {
   await database.db.execute(sql`INSERT INTO users (email, first_name, last_name, email_confirmed_at,
       created_at, updated_at)
     SELECT 'bench-student-' || g || '@example.com', 'Student', 'No ' || g, ${now}, ${now}, ${now}
@@ -52,6 +57,10 @@ async function seedPeople(database: Database, size: LessonsSeed, now: Date): Pro
       FROM users WHERE email LIKE 'bench-mentor-%'`);
   await database.db.execute(sql`UPDATE users u SET mentor_id = m.id FROM mentors m
     WHERE m.user_id = u.id AND u.email LIKE 'bench-mentor-%'`);
+}
+
+async function seedPeople(database: Database, size: LessonsSeed, now: Date): Promise<void> {
+  await seedBenchPeople(database, size, now);
   await database.db.execute(sql`INSERT INTO mentor_sessions (mentor_id, session_time, timeout_time)
     SELECT id, 60, 15 FROM mentors WHERE referral_code LIKE 'BENCH%'`);
 }

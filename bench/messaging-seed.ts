@@ -12,6 +12,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../apps/server/src/db/client.ts';
+import { seedBenchPeople } from './lessons-seed.ts';
 
 export interface MessagingSeed {
   students: number;
@@ -81,23 +82,6 @@ async function demoIds(database: Database): Promise<{ samId: number; mayaId: num
   );
   if (!row?.samId || !row.mayaId || !row.staffId) throw new Error('the demo accounts are missing');
   return row;
-}
-
-async function seedPeople(database: Database, size: MessagingSeed, now: Date): Promise<void> {
-  await database.db.execute(sql`INSERT INTO users (email, first_name, last_name, email_confirmed_at,
-      created_at, updated_at)
-    SELECT 'bench-student-' || g || '@example.com', 'Student', 'No ' || g, ${now}, ${now}, ${now}
-      FROM generate_series(1, ${size.students}) g`);
-  await database.db.execute(sql`INSERT INTO users (email, first_name, last_name, is_mentor,
-      email_confirmed_at, created_at, updated_at)
-    SELECT 'bench-mentor-' || g || '@example.com', 'Mentor', 'No ' || g, true, ${now}, ${now}, ${now}
-      FROM generate_series(1, ${size.mentors}) g`);
-  await database.db.execute(sql`INSERT INTO mentors (user_id, headline, amount_cents, is_verified,
-      approved_at, timezone, referral_code, created_at)
-    SELECT id, 'Bench mentor', 4500, true, ${now}, 'Europe/Berlin', 'BENCH' || id, ${now}
-      FROM users WHERE email LIKE 'bench-mentor-%'`);
-  await database.db.execute(sql`UPDATE users u SET mentor_id = m.id FROM mentors m
-    WHERE m.user_id = u.id AND u.email LIKE 'bench-mentor-%'`);
 }
 
 /**
@@ -216,7 +200,7 @@ export async function seedMessaging(
     log(`  ${label}: ${((performance.now() - began) / 1000).toFixed(1)} s`);
     began = performance.now();
   };
-  await step('people', () => seedPeople(database, size, now));
+  await step('people', () => seedBenchPeople(database, size, now));
   await step('rooms, messages, members', () => seedRooms(database, size, who, now));
   await step('masterclasses', () => seedMasterclasses(database, size, who.staffId, now));
   // A steady state: autovacuum would have set the visibility map (index-only counts) and the statistics.
