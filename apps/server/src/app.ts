@@ -13,7 +13,8 @@ import type { Clock } from './platform/clock.ts';
 import { answerFrameworkError, installErrorHandling } from './platform/error-handler.ts';
 import { rejectNulCharacters } from './platform/input-guards.ts';
 import { Scheduler } from './platform/jobs.ts';
-import type { Mailer } from './platform/mail/mailer.ts';
+import { Outbox, type RealtimeMessage } from './platform/outbox.ts';
+import type { MailMessage, Mailer } from './platform/mail/mailer.ts';
 import { securityHeaders } from './platform/security.ts';
 import { openApi } from './platform/openapi.ts';
 import { uploads } from './platform/uploads.ts';
@@ -55,7 +56,9 @@ declare module 'fastify' {
     database: Database;
     db: Database['db'];
     clock: Clock;
+    /** The transport the outbox delivers mail through; modules write mail with `outbox.mailer(tx)`. */
     mailer: Mailer;
+    outbox: Outbox;
     scheduler: Scheduler;
   }
 }
@@ -86,7 +89,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('db', deps.database.db);
   app.decorate('clock', deps.clock);
   app.decorate('mailer', deps.mailer);
-  app.decorate('scheduler', new Scheduler(deps.database, deps.clock, app.log));
+  const outbox = new Outbox(deps.database, deps.clock, app.log);
+  const { mailer } = deps;
+  if (mailer.sendInTransaction) {
+    const send = mailer.sendInTransaction.bind(mailer);
+    outbox.handleInTransaction('mail', (tx, message) => send(tx, message as MailMessage));
+  } else {
+    outbox.handle('mail', (message) => mailer.send(message as MailMessage));
+  }
+  app.decorate('outbox', outbox);
+  app.decorate('scheduler', new Scheduler(deps.database, deps.clock, app.log, outbox));
+  // What an answer wrote to the outbox is delivered before the answer leaves (mail, events), as a
+  // caller expects; a failed delivery stays in the outbox for the retries and never fails the answer.
+  app.addHook('onSend', async () => {
+    await outbox.drainIfPending().catch((err: unknown) => app.log.error({ err }, 'outbox drain failed'));
+  });
 
   await app.register(cookie);
   await app.register(securityHeaders);
@@ -95,6 +112,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(openApi);
   // Before the domain modules: they register their channel checks on app.realtime.
   await app.register(realtime);
+  outbox.handle('realtime', (message) => {
+    const { channel, event, data } = message as RealtimeMessage;
+    return app.realtime.publish(channel, event, data);
+  });
 
   await app.register(systemModule);
   await app.register(authModule);

@@ -11,6 +11,8 @@ import { SystemClock } from './platform/clock.ts';
 import { OutboxMailer, SmtpMailer } from './platform/mail/mailer.ts';
 
 export const JOB_INTERVAL_MS = 30_000;
+/** How often the outbox looks for rows left by a process that died and for retries that became due. */
+export const OUTBOX_INTERVAL_MS = 5_000;
 
 export async function startServer(config: Config): Promise<App> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -32,9 +34,11 @@ export async function startServer(config: Config): Promise<App> {
   });
   app.addHook('onClose', async () => {
     await app.scheduler.stop();
+    await app.outbox.stop();
     await database.close();
   });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.scheduler.start(JOB_INTERVAL_MS);
+  app.outbox.start(OUTBOX_INTERVAL_MS);
   return app;
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingMessages } from '@app/contract';
-import { paymentEvents, testCheckouts, testRefunds } from '../src/db/schema/index.ts';
+import { outboxJobs, paymentEvents, testCheckouts, testRefunds } from '../src/db/schema/index.ts';
+import { retryDelaySeconds } from '../src/platform/outbox.ts';
 import { completeTestCheckout } from '../src/modules/payments/test-checkout.ts';
 import type { CheckoutRequest } from '../src/platform/payments/provider.ts';
 import { expectClientError } from './client-errors.ts';
@@ -183,16 +184,32 @@ describe('the test provider', () => {
     ]);
   });
 
-  it('undoes the payment when the webhook refuses the event, so paying again works', async () => {
+  it('keeps the payment when the webhook refuses its event, and delivers the event again until accepted', async () => {
     const { checkoutId } = await ctx.app.payments.provider.createCheckout(checkoutRequest());
     ctx.failHandler.on = true;
-    const failed = await pay(checkoutId, PAYS);
-    expect(failed.statusCode).toBe(500);
+    // As with Stripe: the card was charged, so the student goes on to the success page; the event waits.
+    const paid = await pay(checkoutId, PAYS);
+    expect(paid.statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(testCheckouts).where(eq(testCheckouts.id, checkoutId));
-    expect(row).toMatchObject({ status: 'open', paymentIntentId: null });
+    expect(row).toMatchObject({ status: 'complete' });
+    expect(ctx.events).toHaveLength(0);
+    const [waiting] = await ctx.database.db.select().from(outboxJobs);
+    expect(waiting).toMatchObject({ kind: 'payment-event', attempts: 1 });
+    expect(waiting!.lastError).toMatch(/500/);
+    // Not before its backoff, then again; a second failure waits twice as long.
+    expect(await ctx.app.outbox.drain()).toBe(0);
+    ctx.clock.advance(retryDelaySeconds(1));
+    expect(await ctx.app.outbox.drain()).toBe(0);
+    const [again] = await ctx.database.db.select().from(outboxJobs);
+    expect(again).toMatchObject({ attempts: 2 });
+    expect(again!.runAt.getTime() - ctx.clock.now().getTime()).toBe(retryDelaySeconds(2) * 1000);
     ctx.failHandler.on = false;
-    expect((await pay(checkoutId, PAYS)).statusCode).toBe(200);
+    ctx.clock.advance(retryDelaySeconds(2));
+    expect(await ctx.app.outbox.drain()).toBe(1);
     expect(ctx.events).toHaveLength(1);
+    expect(await ctx.database.db.select().from(outboxJobs)).toEqual([]);
+    // Paying again is refused: it was paid once.
+    expect((await pay(checkoutId, PAYS)).statusCode).toBe(409);
   });
 
   it('refunds once per idempotency key', async () => {

@@ -161,7 +161,7 @@ describe.skipIf(!onPostgres)('realtime across two apps on one PostgreSQL databas
       },
     };
     const schedulers = [ctx.database, second.database].map((database) => {
-      const scheduler = new Scheduler(database, ctx.clock, ctx.app.log);
+      const scheduler = new Scheduler(database, ctx.clock, ctx.app.log, ctx.app.outbox);
       scheduler.register(job);
       return scheduler;
     });

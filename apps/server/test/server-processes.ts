@@ -19,6 +19,8 @@ export interface ServerProcess {
   output(): string;
   /** SIGTERM, then resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL (a crash: nothing is finished or closed), then resolves once the process is gone. */
+  kill(): Promise<void>;
 }
 
 /** Starts a server on a free port and resolves once it listens (pino's "Server listening at" line). */
@@ -64,6 +66,10 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
         stop: () => {
           child.kill('SIGTERM');
           return exited;
+        },
+        kill: async () => {
+          child.kill('SIGKILL');
+          await exited;
         },
       });
     };

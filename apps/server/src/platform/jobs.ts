@@ -8,10 +8,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database, type Tx } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import type { Outbox } from './outbox.ts';
 
 /**
- * Work to do once the job's transaction has committed: mails and calls to other systems never run inside
- * it (they would hold the lock, and PGlite's single connection would wait on itself).
+ * Work to do once the job's transaction has committed: calls to other systems never run inside it (they
+ * would hold the lock, and PGlite's single connection would wait on itself). Mails and events are not
+ * such work: they are written to the outbox in the transaction itself.
  */
 export type AfterCommit = () => Promise<void>;
 
@@ -29,13 +31,17 @@ export class Scheduler {
     private readonly database: Database,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly outbox: Outbox,
   ) {}
 
   register(job: Job): void {
     this.jobs.push(job);
   }
 
-  /** Runs every job once, one after another; a tick never overlaps the previous one. */
+  /**
+   * Runs every job once, one after another, then delivers what they wrote to the outbox; a tick never
+   * overlaps the previous one.
+   */
   async runAll(): Promise<void> {
     const previous = this.running ?? Promise.resolve();
     const next = previous.then(() => this.runEach());
@@ -59,6 +65,7 @@ export class Scheduler {
         this.log.error({ err, job: job.name }, 'scheduled job failed');
       }
     }
+    await this.outbox.drain().catch((err: unknown) => this.log.error({ err }, 'outbox drain failed'));
   }
 
   start(intervalMs: number): void {

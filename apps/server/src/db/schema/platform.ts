@@ -1,4 +1,4 @@
-import { bigserial, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const outboxEmails = pgTable('outbox_emails', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -11,4 +11,16 @@ export const outboxEmails = pgTable('outbox_emails', {
     .$type<{ filename: string; contentType: string; content: string }[]>()
     .notNull()
     .default([]),
+});
+
+/** The durable outbox's rows (platform/outbox.ts); a row leaves the table once delivered. */
+export const outboxJobs = pgTable('outbox_jobs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').$type<'mail' | 'realtime' | 'payment-event'>().notNull(),
+  payload: jsonb('payload').notNull(),
+  runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

@@ -22,7 +22,7 @@ export const adminApplicationsModule: FastifyPluginCallback = (plugin, _options,
     db: app.db,
     config: app.config,
     clock: app.clock,
-    mailer: app.mailer,
+    outbox: app.outbox,
     log: app.log,
   };
   // Staff calls only: who is asking is settled before the input is read (401/403 before any 400).

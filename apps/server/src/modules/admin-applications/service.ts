@@ -19,7 +19,7 @@ import { refreshRankScores, refreshSearchDocuments } from '../mentors/repository
 import { sendApprovedMail, sendRejectedMail, type Applicant } from './mails.ts';
 import { lockApplication, pendingApplications, type ApplicationRow } from './repository.ts';
 
-export type ApplicationDeps = Pick<BookingDeps, 'db' | 'config' | 'clock' | 'mailer' | 'log'>;
+export type ApplicationDeps = Pick<BookingDeps, 'db' | 'config' | 'clock' | 'outbox' | 'log'>;
 
 function present(row: ApplicationRow): AdminApplication {
   return {
@@ -49,35 +49,27 @@ export async function listApplications(db: Db): Promise<AdminApplication[]> {
 
 /**
  * Locks the application, refuses one that is unknown (404) or already decided (400), and runs `change` in
- * the same transaction. Answers the applicant to mail.
+ * the same transaction, with the applicant it mails (the mail is an outbox row of that transaction).
  */
 async function decide(
   deps: ApplicationDeps,
   mentorId: number,
-  change: (tx: Tx) => Promise<void>,
+  change: (tx: Tx, applicant: Applicant & { name: string }) => Promise<void>,
 ): Promise<Applicant & { name: string }> {
   return deps.db.transaction(async (tx) => {
     const row = await lockApplication(tx, mentorId);
     if (!row) throw notFound(applicationMessages.notFound);
     if (row.isVerified) throw badRequest(applicationMessages.alreadyApproved);
     if (row.rejectedAt) throw badRequest(applicationMessages.alreadyRejected);
-    await change(tx);
-    return {
+    const applicant = {
       email: row.email,
       firstName: row.firstName,
       mentorId: row.id,
       name: `${row.firstName} ${row.lastName}`.trim(),
     };
+    await change(tx, applicant);
+    return applicant;
   });
-}
-
-async function mailAfterCommit(deps: ApplicationDeps, mentorId: number, send: () => Promise<void>) {
-  try {
-    await send();
-  } catch (err) {
-    // The decision stands; staff see it in the list, and the log says the mail did not go.
-    deps.log.error({ err, mentorId }, 'application decision mail failed');
-  }
 }
 
 export async function approveApplication(
@@ -85,13 +77,13 @@ export async function approveApplication(
   mentorId: number,
 ): Promise<ApplicationDecision> {
   const now = deps.clock.now();
-  const applicant = await decide(deps, mentorId, async (tx) => {
+  const applicant = await decide(deps, mentorId, async (tx, to) => {
     await tx.update(mentors).set({ isVerified: true, approvedAt: now }).where(eq(mentors.id, mentorId));
     // Search reads the search document and the Recommended score, whose recency counts from approved_at.
     await refreshSearchDocuments(tx, [mentorId]);
     await refreshRankScores(tx, [mentorId], now);
+    await sendApprovedMail(deps.outbox.mailer(tx), deps.config, to);
   });
-  await mailAfterCommit(deps, mentorId, () => sendApprovedMail(deps.mailer, deps.config, applicant));
   return { message: applicationMessages.approved(applicant.name), mentor_id: mentorId, status: 'approved' };
 }
 
@@ -102,12 +94,12 @@ export async function rejectApplication(
 ): Promise<ApplicationDecision> {
   const now = deps.clock.now();
   const reason = body.reason.trim();
-  const applicant = await decide(deps, mentorId, async (tx) => {
+  const applicant = await decide(deps, mentorId, async (tx, to) => {
     await tx
       .update(mentors)
       .set({ rejectedAt: now, rejectionReason: reason })
       .where(eq(mentors.id, mentorId));
+    await sendRejectedMail(deps.outbox.mailer(tx), deps.config, to, reason);
   });
-  await mailAfterCommit(deps, mentorId, () => sendRejectedMail(deps.mailer, deps.config, applicant, reason));
   return { message: applicationMessages.rejected(applicant.name), mentor_id: mentorId, status: 'rejected' };
 }

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Outbox } from '../../platform/outbox.ts';
 import { AccessTokenSigner, loadSigningKey } from './tokens.ts';
 
 export interface AuthContext {
   db: Db;
   clock: Clock;
   config: Config;
-  mailer: Mailer;
+  outbox: Outbox;
   accessTokens: AccessTokenSigner;
 }
 
@@ -20,7 +20,7 @@ export async function createAuthContext(app: FastifyInstance): Promise<AuthConte
     db: app.db,
     clock: app.clock,
     config: app.config,
-    mailer: app.mailer,
+    outbox: app.outbox,
     accessTokens: new AccessTokenSigner(key),
   };
 }

@@ -14,14 +14,16 @@ import { hashToken } from './tokens.ts';
 export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
   const user = await repo.findUserByEmail(ctx.db, email.trim());
   if (!user) return;
-  const token = await repo.issueAccountToken(
-    ctx.db,
-    user.id,
-    'reset_password',
-    RESET_TTL_HOURS,
-    ctx.clock.now(),
-  );
-  await sendPasswordResetMail(ctx.mailer, ctx.config, user, token);
+  await ctx.db.transaction(async (tx) => {
+    const token = await repo.issueAccountToken(
+      tx,
+      user.id,
+      'reset_password',
+      RESET_TTL_HOURS,
+      ctx.clock.now(),
+    );
+    await sendPasswordResetMail(ctx.outbox.mailer(tx), ctx.config, user, token);
+  });
 }
 
 /** The owner of a reset link that can still be used; 400 for anything else (unknown, used, expired). */

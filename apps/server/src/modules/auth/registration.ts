@@ -11,6 +11,7 @@ import { hashPassword, passwordProblems } from './passwords.ts';
 import * as repo from './repository.ts';
 import { hashToken } from './tokens.ts';
 import { texts } from './texts.ts';
+import type { Tx } from '../../db/client.ts';
 
 /** drizzle wraps driver errors; the SQLSTATE is on the cause (pg) or on the error itself (PGlite). */
 export function isUniqueViolation(err: unknown): boolean {
@@ -31,18 +32,20 @@ export function registrationError(errors: FieldErrors): HttpError {
   return badRequest(first, errors, mirrored);
 }
 
+/** Issues a confirmation link and writes its mail in the caller's transaction (the link and mail go together). */
 async function mailConfirmationLink(
   ctx: AuthContext,
+  tx: Tx,
   user: { id: number; email: string; firstName: string },
 ) {
   const token = await repo.issueAccountToken(
-    ctx.db,
+    tx,
     user.id,
     'confirm_email',
     CONFIRMATION_TTL_HOURS,
     ctx.clock.now(),
   );
-  await sendConfirmationMail(ctx.mailer, ctx.config, user, token);
+  await sendConfirmationMail(ctx.outbox.mailer(tx), ctx.config, user, token);
 }
 
 /** POST /api/users/register/ */
@@ -59,20 +62,21 @@ export async function register(ctx: AuthContext, input: RegisterRequest): Promis
 
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
-  let user;
   try {
-    // is_mentor is never taken from the request: becoming a mentor is a separate application (M1).
-    user = await repo.insertUser(
-      ctx.db,
-      { email, passwordHash, firstName: input.first_name, lastName: input.last_name },
-      now,
-    );
+    await ctx.db.transaction(async (tx) => {
+      // is_mentor is never taken from the request: becoming a mentor is a separate application (M1).
+      const user = await repo.insertUser(
+        tx,
+        { email, passwordHash, firstName: input.first_name, lastName: input.last_name },
+        now,
+      );
+      await mailConfirmationLink(ctx, tx, user);
+    });
   } catch (err) {
     // Two registrations racing for one address: the unique index decides, the loser gets the same 400.
     if (isUniqueViolation(err)) throw registrationError({ email: [texts.emailTaken] });
     throw err;
   }
-  await mailConfirmationLink(ctx, user);
 }
 
 /** GET /api/users/confirm-email/<token>/: 404 unknown, 400 used or expired (API-09). */
@@ -93,5 +97,5 @@ export async function confirmEmail(ctx: AuthContext, token: string): Promise<voi
  */
 export async function resendConfirmation(ctx: AuthContext, email: string): Promise<void> {
   const user = await repo.findUserByEmail(ctx.db, email.trim());
-  if (user && !user.emailConfirmedAt) await mailConfirmationLink(ctx, user);
+  if (user && !user.emailConfirmedAt) await ctx.db.transaction((tx) => mailConfirmationLink(ctx, tx, user));
 }

@@ -12,7 +12,7 @@ import type { SignedInUser } from '../auth/session.ts';
 import type { BookingDeps } from './deps.ts';
 import { isParticipant, presentForViewer } from './detail.ts';
 import { recordRefund } from './ledger.ts';
-import { lessonMailFor } from './lifecycle.ts';
+import { mailLesson } from './lifecycle.ts';
 import { formatAmount, sendBookingCancelledMails } from './mails.ts';
 import { releasePromo } from './promo.ts';
 import { findBooking, type BookingRow } from './repository.ts';
@@ -86,6 +86,9 @@ export async function cancelBooking(
       .returning();
     if (refundCents > 0) await recordRefund(tx, locked, refundCents, refundId, now);
     if (locked.status === 'pending') await releasePromo(tx, locked.promoCodeId);
+    await mailLesson(deps, tx, row!, (mailer, view) =>
+      sendBookingCancelledMails(mailer, deps.config, view, now, { by, refundCents }),
+    );
     return row!;
   });
 
@@ -94,12 +97,6 @@ export async function cancelBooking(
     await deps.payments.provider.expireCheckout(booking.checkoutId).catch((err: unknown) => {
       deps.log.warn({ err, bookingId: id }, 'checkout could not be expired');
     });
-  }
-  try {
-    const view = await lessonMailFor(deps.db, cancelled);
-    await sendBookingCancelledMails(deps.mailer, deps.config, view, now, { by, refundCents });
-  } catch (err) {
-    deps.log.error({ err, bookingId: id }, 'cancellation mail failed');
   }
   return {
     booking: await presentForViewer(deps.db, cancelled, user, now),

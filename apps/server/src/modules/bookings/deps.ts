@@ -4,14 +4,14 @@ import { apiErrorSchema } from '@app/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Outbox } from '../../platform/outbox.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 
 export interface BookingDeps {
   db: Db;
   config: Config;
   clock: Clock;
-  mailer: Mailer;
+  outbox: Outbox;
   log: FastifyBaseLogger;
   payments: { provider: PaymentProvider };
 }
@@ -22,7 +22,7 @@ export function bookingDeps(app: FastifyInstance): BookingDeps {
     db: app.db,
     config: app.config,
     clock: app.clock,
-    mailer: app.mailer,
+    outbox: app.outbox,
     log: app.log,
     payments: app.payments,
   };

@@ -6,7 +6,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index.ts';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import type { AfterCommit } from '../../platform/jobs.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { refreshRankScores } from '../mentors/repository.ts';
 import type { BookingDeps } from './deps.ts';
 import {
@@ -85,41 +85,42 @@ export async function lessonMailFor(db: Db | Tx, booking: BookingRow): Promise<L
   return { ...view, calendarSequence: await calendarSequence(db, booking.id) };
 }
 
-function viewOf(deps: Pick<BookingDeps, 'db'>, booking: BookingRow): Promise<LessonMailView> {
-  return lessonMailFor(deps.db, booking);
-}
-
-/** Booking confirmed (R6), to both sides with the .ics; a mail failure never undoes the booking. */
-export async function sendConfirmedMails(deps: BookingDeps, booking: BookingRow, now: Date): Promise<void> {
-  try {
-    await sendBookingConfirmedMails(deps.mailer, deps.config, await viewOf(deps, booking), now);
-  } catch (err) {
-    deps.log.error({ err, bookingId: booking.id }, 'booking confirmation mail failed');
-  }
-}
-
-/** One lesson mail; a failure is logged and never undoes what the mail reports. */
-async function sendLessonMail(
+/**
+ * Writes a lesson mail into the transaction that made the change it reports (an outbox row, sent once
+ * the transaction commits): the mail exists exactly when the change does.
+ */
+export async function mailLesson(
   deps: BookingDeps,
+  tx: Tx,
   booking: BookingRow,
-  mail: (view: LessonMailView) => Promise<void>,
+  mail: (mailer: Mailer, view: LessonMailView) => Promise<void>,
 ): Promise<void> {
-  try {
-    await mail(await viewOf(deps, booking));
-  } catch (err) {
-    deps.log.error({ err, bookingId: booking.id }, 'lesson mail failed');
-  }
+  await mail(deps.outbox.mailer(tx), await lessonMailFor(tx, booking));
+}
+
+/** Booking confirmed (R6), to both sides with the .ics. */
+export function sendConfirmedMails(deps: BookingDeps, tx: Tx, booking: BookingRow, now: Date): Promise<void> {
+  return mailLesson(deps, tx, booking, (mailer, view) =>
+    sendBookingConfirmedMails(mailer, deps.config, view, now),
+  );
 }
 
 /** Tells each student whose unpaid booking was cancelled at its checkout's expiry. */
-export async function sendExpiredMails(deps: BookingDeps, expired: BookingRow[], now: Date): Promise<void> {
+export async function sendExpiredMails(
+  deps: BookingDeps,
+  tx: Tx,
+  expired: BookingRow[],
+  now: Date,
+): Promise<void> {
   for (const booking of expired) {
-    await sendLessonMail(deps, booking, (v) => sendCheckoutExpiredMail(deps.mailer, deps.config, v, now));
+    await mailLesson(deps, tx, booking, (mailer, view) =>
+      sendCheckoutExpiredMail(mailer, deps.config, view, now),
+    );
   }
 }
 
-/** One tick of the lifecycle. Mails are sent after the transaction commits. */
-export async function runLifecycle(deps: BookingDeps, tx: Tx, now: Date): Promise<AfterCommit> {
+/** One tick of the lifecycle; its mails are outbox rows of the same transaction. */
+export async function runLifecycle(deps: BookingDeps, tx: Tx, now: Date): Promise<void> {
   const expired = await cancelExpiredCheckouts(tx, now);
   await tx.execute(
     sql`UPDATE bookings SET status = 'in_progress', updated_at = ${now}
@@ -157,12 +158,9 @@ export async function runLifecycle(deps: BookingDeps, tx: Tx, now: Date): Promis
           AND created_at < start_at - interval '1 hour'
         RETURNING id`,
   );
-  return async () => {
-    const send = (booking: BookingRow, mail: (view: LessonMailView) => Promise<void>) =>
-      sendLessonMail(deps, booking, mail);
-    await sendExpiredMails(deps, expired, now);
-    for (const b of due24)
-      await send(b, (v) => sendLessonReminderMails(deps.mailer, deps.config, v, now, 24));
-    for (const b of due1) await send(b, (v) => sendLessonReminderMails(deps.mailer, deps.config, v, now, 1));
-  };
+  await sendExpiredMails(deps, tx, expired, now);
+  for (const b of due24)
+    await mailLesson(deps, tx, b, (mailer, v) => sendLessonReminderMails(mailer, deps.config, v, now, 24));
+  for (const b of due1)
+    await mailLesson(deps, tx, b, (mailer, v) => sendLessonReminderMails(mailer, deps.config, v, now, 1));
 }

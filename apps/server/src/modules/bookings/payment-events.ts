@@ -10,7 +10,7 @@ import type { AfterCommit } from '../../platform/jobs.ts';
 import type { CheckoutEvent } from '../../platform/payments/provider.ts';
 import type { BookingDeps } from './deps.ts';
 import { recordPayment, recordRefund } from './ledger.ts';
-import { lessonMailFor, sendConfirmedMails } from './lifecycle.ts';
+import { mailLesson, sendConfirmedMails } from './lifecycle.ts';
 import { sendCheckoutExpiredMail, sendLatePaymentRefundedMail } from './mails.ts';
 import { releasePromo } from './promo.ts';
 import { lockBookingByCheckout } from './repository.ts';
@@ -38,10 +38,10 @@ export function checkoutEventHandler(deps: BookingDeps) {
         })
         .where(eq(bookings.id, booking.id));
       await releasePromo(tx, booking.promoCodeId);
-      return async () => {
-        const view = await lessonMailFor(deps.db, booking);
-        await sendCheckoutExpiredMail(deps.mailer, deps.config, view, now);
-      };
+      await mailLesson(deps, tx, booking, (mailer, view) =>
+        sendCheckoutExpiredMail(mailer, deps.config, view, now),
+      );
+      return;
     }
     if (event.checkout.paymentStatus !== 'paid') return;
     if (event.checkout.amountTotalCents !== booking.amountCents) {
@@ -55,7 +55,8 @@ export function checkoutEventHandler(deps: BookingDeps) {
         .where(eq(bookings.id, booking.id))
         .returning();
       await recordPayment(tx, booking, reference, now);
-      return () => sendConfirmedMails(deps, paid!, now);
+      await sendConfirmedMails(deps, tx, paid!, now);
+      return;
     }
     if (booking.status === 'canceled' && booking.paidAt === null) {
       // The money arrived for a slot that is no longer held: take it into the books, then give it back.
@@ -86,20 +87,18 @@ export async function refundLatePayment(deps: BookingDeps, bookingId: number): P
       amountCents: amount,
       idempotencyKey: `booking-${booking.id}-late-payment-refund`,
     });
-    const done = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-      if (!locked || locked.refundedAmountCents >= locked.amountCents) return false;
+      if (!locked || locked.refundedAmountCents >= locked.amountCents) return;
       await recordRefund(tx, locked, amount, refundId, now);
       await tx
         .update(bookings)
         .set({ refundedAmountCents: locked.amountCents, updatedAt: now })
         .where(and(eq(bookings.id, bookingId)));
-      return true;
+      await mailLesson(deps, tx, booking, (mailer, view) =>
+        sendLatePaymentRefundedMail(mailer, deps.config, { ...view, amountCents: amount }, now),
+      );
     });
-    if (done) {
-      const view = await lessonMailFor(deps.db, booking);
-      await sendLatePaymentRefundedMail(deps.mailer, deps.config, { ...view, amountCents: amount }, now);
-    }
   } catch (err) {
     deps.log.error({ err, bookingId }, 'late payment refund failed; the lifecycle job retries it');
   }

@@ -17,8 +17,7 @@ export function registerReschedule(plugin: FastifyInstance, deps: BookingDeps): 
   app.scheduler.register({
     name: 'bookings.reschedule-lapse',
     run: async (tx, now) => {
-      const lapsed = await closeDueRequests(tx, now);
-      return () => mailLapsedRequests(deps, lapsed);
+      await mailLapsedRequests(deps, tx, await closeDueRequests(tx, now));
     },
   });
 

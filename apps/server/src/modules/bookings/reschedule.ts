@@ -15,7 +15,7 @@ import type { SignedInUser } from '../auth/session.ts';
 import { RESCHEDULE_ANSWER_MS, slotQuery } from './availability.ts';
 import type { BookingDeps } from './deps.ts';
 import { isParticipant, presentForViewer } from './detail.ts';
-import { lessonMailFor } from './lifecycle.ts';
+import { mailLesson } from './lifecycle.ts';
 import {
   sendRescheduleAcceptedMails,
   sendRescheduleRefusedMail,
@@ -76,19 +76,6 @@ function translate(err: unknown): unknown {
   return err;
 }
 
-/** Runs a mail after the commit; a failure is logged and never undoes what it reports. */
-async function mailSafely(deps: BookingDeps, bookingId: number, mail: () => Promise<void>): Promise<void> {
-  try {
-    await mail();
-  } catch (err) {
-    deps.log.error({ err, bookingId }, 'reschedule mail failed');
-  }
-}
-
-function mailView(deps: BookingDeps, booking: BookingRow) {
-  return lessonMailFor(deps.db, booking);
-}
-
 /** PUT /api/lessons/bookings/{id}/reschedule/: the student asks for a new time. */
 export async function requestReschedule(
   deps: BookingDeps,
@@ -115,9 +102,8 @@ export async function requestReschedule(
   const mentor = booking.mentorId === null ? undefined : await bookableMentor(deps.db, booking.mentorId);
   if (!mentor) throw refuse(400, bookingMessages.rescheduleNotAllowed);
 
-  let request: RescheduleRow;
   try {
-    request = await deps.db.transaction(async (tx: Tx) => {
+    await deps.db.transaction(async (tx: Tx) => {
       await lockMentorCalendar(tx, mentor.id);
       const [locked] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
       assertRequestable(locked!, await openRequest(tx, id, now), now);
@@ -144,18 +130,18 @@ export async function requestReschedule(
           createdAt: now,
         })
         .returning();
+      await mailLesson(deps, tx, booking, (mailer, view) =>
+        sendRescheduleRequestedMail(mailer, deps.config, view, {
+          oldStartAt: row!.oldStartAt,
+          newStartAt: row!.startAt,
+          lapsesAt: row!.lapsesAt,
+        }),
+      );
       return row!;
     });
   } catch (err) {
     throw translate(err);
   }
-  await mailSafely(deps, id, async () =>
-    sendRescheduleRequestedMail(deps.mailer, deps.config, await mailView(deps, booking), {
-      oldStartAt: request.oldStartAt,
-      newStartAt: request.startAt,
-      lapsesAt: request.lapsesAt,
-    }),
-  );
   return presentForViewer(deps.db, booking, user, now);
 }
 
@@ -206,16 +192,14 @@ export async function acceptReschedule(deps: BookingDeps, user: SignedInUser, id
         .update(rescheduleRequests)
         .set({ status: 'accepted', decidedAt: now })
         .where(eq(rescheduleRequests.id, request.id));
+      await mailLesson(deps, tx, row!, (mailer, view) =>
+        sendRescheduleAcceptedMails(mailer, deps.config, view, now, { oldStartAt: request.oldStartAt }),
+      );
       return { booking: row!, request };
     });
   } catch (err) {
     throw translate(err);
   }
-  await mailSafely(deps, id, async () =>
-    sendRescheduleAcceptedMails(deps.mailer, deps.config, await mailView(deps, moved.booking), now, {
-      oldStartAt: moved.request.oldStartAt,
-    }),
-  );
   return presentForViewer(deps.db, moved.booking, user, now);
 }
 
@@ -229,33 +213,21 @@ export async function declineReschedule(deps: BookingDeps, user: SignedInUser, i
       .update(rescheduleRequests)
       .set({ status: 'declined', decidedAt: now })
       .where(eq(rescheduleRequests.id, request.id));
+    await mailLesson(deps, tx, locked, (mailer, view) =>
+      sendRescheduleRefusedMail(mailer, deps.config, view, { newStartAt: request.startAt }, 'declined'),
+    );
     return { booking: locked, request };
   });
-  await mailSafely(deps, id, async () =>
-    sendRescheduleRefusedMail(
-      deps.mailer,
-      deps.config,
-      await mailView(deps, declined.booking),
-      { newStartAt: declined.request.startAt },
-      'declined',
-    ),
-  );
   return presentForViewer(deps.db, declined.booking, user, now);
 }
 
-/** The lifecycle's part (B7): requests that ran out are lapsed; their students are told after the commit. */
-export async function mailLapsedRequests(deps: BookingDeps, lapsed: RescheduleRow[]): Promise<void> {
+/** The lifecycle's part (B7): requests that ran out are lapsed; their students are told (outbox rows). */
+export async function mailLapsedRequests(deps: BookingDeps, tx: Tx, lapsed: RescheduleRow[]): Promise<void> {
   for (const request of lapsed) {
-    const booking = await findBooking(deps.db, request.bookingId);
+    const booking = await findBooking(tx, request.bookingId);
     if (!booking || (booking.status !== 'paid' && booking.status !== 'free_trial')) continue;
-    await mailSafely(deps, booking.id, async () =>
-      sendRescheduleRefusedMail(
-        deps.mailer,
-        deps.config,
-        await mailView(deps, booking),
-        { newStartAt: request.startAt },
-        'lapsed',
-      ),
+    await mailLesson(deps, tx, booking, (mailer, view) =>
+      sendRescheduleRefusedMail(mailer, deps.config, view, { newStartAt: request.startAt }, 'lapsed'),
     );
   }
 }

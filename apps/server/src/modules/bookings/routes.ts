@@ -47,10 +47,10 @@ export const bookingsModule: FastifyPluginCallback = (plugin, _options, done) =>
   app.scheduler.register({
     name: 'bookings.lifecycle',
     run: async (tx, now) => {
-      const mails = await runLifecycle(deps, tx, now);
+      await runLifecycle(deps, tx, now);
       const lateRefunds = await latePaymentsToRefund(tx);
+      // Provider calls run after the commit; an unfinished refund is found again on the next tick.
       return async () => {
-        await mails();
         for (const id of lateRefunds) await refundLatePayment(deps, id);
       };
     },

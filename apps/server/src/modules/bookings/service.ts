@@ -88,14 +88,14 @@ export async function book(
   const paysNothing = price - discount === 0;
 
   let booking: BookingRow;
-  let expired: BookingRow[] = [];
   try {
     booking = await deps.db.transaction(async (tx) => {
       // One writer of this mentor's time at once: a slot held by a reschedule request is checked below (B7).
       await lockMentorCalendar(tx, mentor.id);
       // A pending booking whose checkout ran out no longer holds its slot (S1): release it first, or the
       // exclusion constraint would still see it.
-      expired = await cancelExpiredCheckouts(tx, now, mentor.id);
+      const expired = await cancelExpiredCheckouts(tx, now, mentor.id);
+      await sendExpiredMails(deps, tx, expired, now);
       const window = { from: start, to: start + 1 };
       const query = await slotQuery(tx, mentor, length, window, now);
       if (!isSlotOffered(query, start, end)) {
@@ -132,6 +132,7 @@ export async function book(
         })
         .returning();
       if (paysNothing && !trial) await recordPayment(tx, row!, null, now);
+      if (paysNothing) await sendConfirmedMails(deps, tx, row!, now);
       return row!;
     });
   } catch (err) {
@@ -143,7 +144,6 @@ export async function book(
     throw err;
   }
 
-  await sendExpiredMails(deps, expired, now);
   const answer = {
     booking_id: booking.id,
     timezone: zone,
@@ -152,10 +152,7 @@ export async function book(
     total_amount_cents: price - discount,
     discount_cents: discount,
   };
-  if (paysNothing) {
-    await sendConfirmedMails(deps, booking, now);
-    return { ...answer, payment_link: null };
-  }
+  if (paysNothing) return { ...answer, payment_link: null };
   const checkout = await openCheckout(deps, booking, user.email);
   return { ...answer, payment_link: checkout };
 }

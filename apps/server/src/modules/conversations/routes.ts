@@ -41,8 +41,7 @@ export const conversationsModule: FastifyPluginCallback = (plugin, _options, don
     db: app.db,
     config: app.config,
     clock: app.clock,
-    mailer: app.mailer,
-    realtime: app.realtime,
+    outbox: app.outbox,
     log: app.log,
   };
 

@@ -1,8 +1,8 @@
 /**
  * Messaging rules (K1, K2, R6, CHAT-17..27). A room is only ever reached through its members: another
  * person's room and a missing one both answer 404 roomNotFound, so ids reveal nothing. Sending writes the
- * room (when new), the message and the R6 throttle in one transaction; the realtime events and the mail go
- * out after it commits.
+ * room (when new), the message, the R6 throttle, the realtime events and the mail in one transaction: the
+ * events and the mail are outbox rows, delivered once it commits.
  */
 import {
   chatMessages,
@@ -22,12 +22,11 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { Realtime } from '../../platform/realtime/realtime.ts';
+import type { Outbox } from '../../platform/outbox.ts';
 import type { SignedInUser } from '../auth/session.ts';
 import { pageLinks } from '../mentors/presenter.ts';
 import { mayStartConversation } from './access.ts';
@@ -52,8 +51,7 @@ export interface ConversationDeps {
   db: Db;
   config: Config;
   clock: Clock;
-  mailer: Mailer;
-  realtime: Realtime;
+  outbox: Outbox;
   log: FastifyBaseLogger;
 }
 
@@ -64,7 +62,7 @@ const pageOf = (query: ConversationPageQuery) => {
 };
 
 /** Rooms as `viewerId` sees them, with their people loaded in one query. */
-async function present(db: Db, viewerId: number, rows: Parameters<typeof presentRoom>[0][]) {
+async function present(db: Db | Tx, viewerId: number, rows: Parameters<typeof presentRoom>[0][]) {
   const peopleById = await people(
     db,
     rows.flatMap((r) => [Number(r.user_low), Number(r.user_high)]),
@@ -89,7 +87,7 @@ export async function listRooms(
 }
 
 /** The room as one of its members sees it (the new-room event's data). */
-export async function roomAs(db: Db, viewerId: number, roomId: number): Promise<ConversationRoom> {
+export async function roomAs(db: Db | Tx, viewerId: number, roomId: number): Promise<ConversationRoom> {
   const row = await roomFor(db, viewerId, roomId);
   if (!row) throw notFound(chatMessages.roomNotFound);
   const [room] = await present(db, viewerId, [row]);
@@ -147,7 +145,7 @@ export async function sendMessage(
   await consumeSendQuota(deps.db, sender.id, now);
   const to = await recipient(deps.db, otherUserId);
   const message = text.trim();
-  const { roomId, row, mail } = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const existing = await findRoomOfPair(tx, sender.id, to.id);
     if (existing === undefined && !(await mayStartConversation(tx, sender.id, to.id)))
       throw forbidden(chatMessages.notAllowed);
@@ -158,29 +156,25 @@ export async function sendMessage(
       to.wantsMail &&
       !(await isOnline(tx, to.id, now)) &&
       (await claimMessageMail(tx, id, to.id, now, MESSAGE_MAIL_INTERVAL_MINUTES));
-    return { roomId: id, row: inserted, mail: mailIt };
+    const sent = presentSent(inserted, id);
+    await announce(deps, tx, sender, to, sent, mailIt);
+    return sent;
   });
-  const sent = presentSent(row, roomId);
-  await afterSend(deps, sender, to, sent, mail);
-  return sent;
 }
 
-/** After the commit: both realtime events (best effort inside publish) and the mail (logged on failure). */
-async function afterSend(
+/** Both realtime events and, when R6 allows, the mail: outbox rows of the sending transaction. */
+async function announce(
   deps: ConversationDeps,
+  tx: Tx,
   sender: SignedInUser,
   to: { id: number; email: string; firstName: string },
   sent: SentMessage,
   mail: boolean,
 ): Promise<void> {
-  try {
-    await deps.realtime.publish(roomChannel(sent.conversation_id), NEW_MESSAGE_EVENT, sent);
-    // CHAT-26: on every message, so the recipient's list gets the new last message and unread count.
-    const room = await roomAs(deps.db, to.id, sent.conversation_id);
-    await deps.realtime.publish(userChannel(to.id), NEW_ROOM_EVENT, room);
-  } catch (err) {
-    deps.log.warn({ err, roomId: sent.conversation_id }, 'message events not published');
-  }
+  await deps.outbox.publish(tx, roomChannel(sent.conversation_id), NEW_MESSAGE_EVENT, sent);
+  // CHAT-26: on every message, so the recipient's list gets the new last message and unread count.
+  const room = await roomAs(tx, to.id, sent.conversation_id);
+  await deps.outbox.publish(tx, userChannel(to.id), NEW_ROOM_EVENT, room);
   if (!mail) return;
   const view: NewMessageMailView = {
     to: to.email,
@@ -189,11 +183,7 @@ async function afterSend(
     roomId: sent.conversation_id,
     message: sent.message,
   };
-  try {
-    await sendNewMessageMail(deps.mailer, deps.config, view);
-  } catch (err) {
-    deps.log.error({ err, roomId: sent.conversation_id }, 'new message mail failed');
-  }
+  await sendNewMessageMail(deps.outbox.mailer(tx), deps.config, view);
 }
 
 /** The realtime check of private-room-{id} (K2): only the room's two members may listen. */

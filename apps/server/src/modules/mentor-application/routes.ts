@@ -44,7 +44,7 @@ export const mentorApplicationModule: FastifyPluginCallback = (plugin, _options,
     db: app.db,
     config: app.config,
     clock: app.clock,
-    mailer: app.mailer,
+    outbox: app.outbox,
     log: app.log,
     storage: new LocalStorage(app.config.DATA_DIR),
   };

@@ -31,7 +31,7 @@ import {
   unknownLookupIds,
 } from './repository.ts';
 
-export type ApplicationDeps = Pick<BookingDeps, 'db' | 'config' | 'clock' | 'mailer' | 'log'> & {
+export type ApplicationDeps = Pick<BookingDeps, 'db' | 'config' | 'clock' | 'outbox' | 'log'> & {
   storage: LocalStorage;
 };
 
@@ -116,6 +116,7 @@ export async function submitApplication(
         id = await createMentor(tx, { ...input, userId: user.id, isVerified: false, country: '' }, now);
       }
       await setProfilePicture(tx, user.id, photoUrl, now);
+      await sendApplicationReceivedMail(deps.outbox.mailer(tx), deps.config, user);
       return id;
     });
   } catch (err) {
@@ -123,12 +124,6 @@ export async function submitApplication(
     // A concurrent first submission that won the unique mentors.user_id is the same refusal.
     if (isUniqueViolation(err)) throw alreadyApplied();
     throw err;
-  }
-  try {
-    await sendApplicationReceivedMail(deps.mailer, deps.config, user);
-  } catch (err) {
-    // The application stands and staff see it; the log says the mail did not go.
-    deps.log.error({ err, mentorId }, 'application received mail failed');
   }
   return { mentor_id: mentorId };
 }

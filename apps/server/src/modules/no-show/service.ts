@@ -13,7 +13,9 @@ import {
   type NoShowReportResponse,
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { bookings, noShowReports } from '../../db/schema/index.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import type { SignedInUser } from '../auth/session.ts';
 import type { BookingDeps } from '../bookings/deps.ts';
@@ -47,16 +49,14 @@ function presentReport(row: StaffReportRow): AdminNoShowReport {
   };
 }
 
-async function mailAfterCommit(
+/** Writes a no-show mail as an outbox row of the decision's own transaction. */
+async function mailWithin(
   deps: BookingDeps,
+  tx: Tx,
   booking: BookingRow,
-  send: (view: LessonMailView) => Promise<void>,
+  send: (mailer: Mailer, view: LessonMailView) => Promise<void>,
 ) {
-  try {
-    await send(await lessonMailFor(deps.db, booking));
-  } catch (err) {
-    deps.log.error({ err, bookingId: booking.id }, 'no-show mail failed');
-  }
+  await send(deps.outbox.mailer(tx), await lessonMailFor(tx, booking));
 }
 
 export async function reportNoShow(
@@ -73,15 +73,17 @@ export async function reportNoShow(
   if (await noShowReportOf(deps.db, bookingId)) throw badRequest(noShowMessages.alreadyReported);
   const details = body.details?.trim() ?? '';
   // The unique booking_id settles two reports sent at once: the second inserts nothing.
-  const inserted = await deps.db
-    .insert(noShowReports)
-    .values({ bookingId, studentId: user.id, details, createdAt: now })
-    .onConflictDoNothing({ target: noShowReports.bookingId })
-    .returning({ id: noShowReports.id });
-  if (inserted.length === 0) throw badRequest(noShowMessages.alreadyReported);
-  await mailAfterCommit(deps, booking, (view) =>
-    sendNoShowReportedMails(deps.mailer, deps.config, view, details),
-  );
+  await deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(noShowReports)
+      .values({ bookingId, studentId: user.id, details, createdAt: now })
+      .onConflictDoNothing({ target: noShowReports.bookingId })
+      .returning({ id: noShowReports.id });
+    if (inserted.length === 0) throw badRequest(noShowMessages.alreadyReported);
+    await mailWithin(deps, tx, booking, (mailer, view) =>
+      sendNoShowReportedMails(mailer, deps.config, view, details),
+    );
+  });
   return {
     message: noShowMessages.reported,
     booking: await presentForViewer(deps.db, booking, user, now),
@@ -148,10 +150,10 @@ export async function refundReport(
       .update(noShowReports)
       .set({ status: 'refunded', refundedCents: left, resolvedBy: staff.id, resolvedAt: now })
       .where(eq(noShowReports.id, id));
+    await mailWithin(deps, tx, booking, (mailer, view) =>
+      sendNoShowDecisionMail(mailer, deps.config, view, { refundedCents: left }),
+    );
   });
-  await mailAfterCommit(deps, booking, (view) =>
-    sendNoShowDecisionMail(deps.mailer, deps.config, view, { refundedCents: left }),
-  );
   return {
     message:
       left > 0
@@ -175,9 +177,9 @@ export async function dismissReport(
       .update(noShowReports)
       .set({ status: 'dismissed', resolvedBy: staff.id, resolvedAt: now })
       .where(eq(noShowReports.id, id));
+    await mailWithin(deps, tx, booking, (mailer, view) =>
+      sendNoShowDecisionMail(mailer, deps.config, view, 'dismissed'),
+    );
   });
-  await mailAfterCommit(deps, booking, (view) =>
-    sendNoShowDecisionMail(deps.mailer, deps.config, view, 'dismissed'),
-  );
   return { message: noShowMessages.dismissed, report: await presentOne(deps, id) };
 }

@@ -8,7 +8,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, testCheckoutPayResponseSchema, testCheckoutSchema } from '@app/contract';
-import { payTestCheckout, testCheckoutPage } from './test-checkout.ts';
+import { deliverOutboxEvent, payTestCheckout, testCheckoutPage } from './test-checkout.ts';
 
 // Bounded so a silly path never reaches the database; real ids are about 40 characters.
 const checkoutId = z.string().min(1).max(100);
@@ -23,6 +23,7 @@ export const paymentsModule: FastifyPluginCallback = (plugin, _options, done) =>
     done();
     return;
   }
+  app.outbox.handle('payment-event', (row) => deliverOutboxEvent(app, row));
 
   app.get(
     '/api/payments/test-checkout/:checkoutId/',

@@ -126,10 +126,25 @@ export interface CompleteOptions {
   allowExpired?: boolean;
 }
 
+/** The outbox row of one provider event: its JSON, signed afresh at each delivery. */
+export interface TestProviderEvent {
+  payload: string;
+}
+
 /**
- * Marks a checkout paid and delivers its checkout.session.completed event. When the event is not
- * accepted (a handler failed), the payment is undone so the student can try again, as if it never
- * happened; with Stripe the provider would retry the event instead.
+ * Delivers an outbox row of the test provider (registered as the 'payment-event' handler): like Stripe,
+ * an event that the webhook does not answer with 2xx is sent again later, until it is.
+ */
+export async function deliverOutboxEvent(app: FastifyInstance, row: unknown): Promise<void> {
+  const status = await deliverTestEvent(app, (row as TestProviderEvent).payload);
+  if (status < 200 || status > 299)
+    throw new Error(`The webhook answered the test provider's event with ${status}`);
+}
+
+/**
+ * Marks a checkout paid and, in the same transaction, writes its checkout.session.completed event to the
+ * outbox; then delivers it. A process that dies in between still has the payment and its event, and the
+ * next process delivers it (ADR 28); a webhook that fails is retried, as Stripe retries.
  */
 export async function completeTestCheckout(
   app: FastifyInstance,
@@ -137,27 +152,24 @@ export async function completeTestCheckout(
   options: CompleteOptions = {},
 ): Promise<TestCheckoutRow> {
   const now = app.clock.now();
-  const before = await findCheckout(app, checkoutId);
   const paymentIntentId = randomTestId('pi_test_');
   // One statement, so a double click cannot pay twice: only the first finds the checkout payable.
   const payable = options.allowExpired
     ? inArray(testCheckouts.status, ['open', 'expired'])
     : and(eq(testCheckouts.status, 'open'), sql`${testCheckouts.expiresAt} > ${now.toISOString()}`);
-  const [row] = await app.db
-    .update(testCheckouts)
-    .set({ status: 'complete', paymentIntentId })
-    .where(and(eq(testCheckouts.id, checkoutId), payable))
-    .returning();
-  if (!row) throw conflict(bookingMessages.checkoutExpired);
-
-  const status = await deliverTestEvent(app, completedEvent(row, now));
-  if (status !== 200) {
-    await app.db
+  const row = await app.db.transaction(async (tx) => {
+    const [paid] = await tx
       .update(testCheckouts)
-      .set({ status: before.status, paymentIntentId: null })
-      .where(and(eq(testCheckouts.id, checkoutId), eq(testCheckouts.paymentIntentId, paymentIntentId)));
-    throw new Error(`The webhook refused the test payment event (${status})`);
-  }
+      .set({ status: 'complete', paymentIntentId })
+      .where(and(eq(testCheckouts.id, checkoutId), payable))
+      .returning();
+    if (!paid) throw conflict(bookingMessages.checkoutExpired);
+    await app.outbox.enqueue(tx, 'payment-event', {
+      payload: completedEvent(paid, now),
+    } satisfies TestProviderEvent);
+    return paid;
+  });
+  await app.outbox.drain();
   return row;
 }
 

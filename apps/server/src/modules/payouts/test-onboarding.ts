@@ -16,7 +16,7 @@ import { paymentAccounts, testConnectedAccounts } from '../../db/schema/index.ts
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { randomTestId, type TestPaymentProvider } from '../../platform/payments/test-provider.ts';
 import type { SignedInUser } from '../auth/session.ts';
-import { deliverTestEvent, testProviderOf } from '../payments/test-checkout.ts';
+import { testProviderOf, type TestProviderEvent } from '../payments/test-checkout.ts';
 import { mentorOf, onSite } from './connect.ts';
 
 /** Where the page sends the browser when the link named no (acceptable) address. */
@@ -99,8 +99,8 @@ function accountUpdatedEvent(account: typeof testConnectedAccounts.$inferSelect,
 }
 
 /**
- * Stores the form and delivers account.updated. When the webhook does not accept the event, the details
- * are put back as they were, so the page can simply be sent again (Stripe would retry the event instead).
+ * Stores the form and, in the same transaction, its account.updated event as an outbox row, delivered
+ * before the answer leaves and retried until the webhook accepts it (as Stripe retries).
  */
 export async function completeTestAccount(
   app: FastifyInstance,
@@ -108,31 +108,30 @@ export async function completeTestAccount(
   accountId: string,
   body: TestAccountCompleteRequest,
 ): Promise<TestAccountCompleteResponse> {
-  const before = await ownedAccount(app, user, accountId);
+  await ownedAccount(app, user, accountId);
   if (!isKnownCountry(body.country)) {
     throw badRequest(payoutMessages.countryInvalid, { country: [payoutMessages.countryInvalid] });
   }
   const iban = normalisedIban(body.iban);
   if (!iban) throw badRequest(payoutMessages.ibanInvalid, { iban: [payoutMessages.ibanInvalid] });
   const now = app.clock.now();
-  const [after] = await app.db
-    .update(testConnectedAccounts)
-    .set({
-      country: body.country,
-      accountHolderName: body.account_holder_name,
-      iban,
-      chargesEnabled: true,
-      payoutsEnabled: true,
-      detailsSubmitted: true,
-      updatedAt: now,
-    })
-    .where(eq(testConnectedAccounts.id, accountId))
-    .returning();
-  const status = await deliverTestEvent(app, accountUpdatedEvent(after!, now));
-  if (status !== 200) {
-    const { id: _id, ...previous } = before;
-    await app.db.update(testConnectedAccounts).set(previous).where(eq(testConnectedAccounts.id, accountId));
-    throw new Error(`The webhook refused the test account event (${status})`);
-  }
+  await app.db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(testConnectedAccounts)
+      .set({
+        country: body.country,
+        accountHolderName: body.account_holder_name,
+        iban,
+        chargesEnabled: true,
+        payoutsEnabled: true,
+        detailsSubmitted: true,
+        updatedAt: now,
+      })
+      .where(eq(testConnectedAccounts.id, accountId))
+      .returning();
+    await app.outbox.enqueue(tx, 'payment-event', {
+      payload: accountUpdatedEvent(after!, now),
+    } satisfies TestProviderEvent);
+  });
   return { redirect_url: addressOr(app, body.return_url, SETTINGS_PAYMENTS) };
 }

@@ -29,7 +29,7 @@ export const supportModule: FastifyPluginCallback = (plugin, _options, done) => 
     db: app.db,
     config: app.config,
     clock: app.clock,
-    mailer: app.mailer,
+    outbox: app.outbox,
     log: app.log,
   };
 

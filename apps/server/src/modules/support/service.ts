@@ -2,8 +2,8 @@
  * Support tickets (K4). Anyone may write; a visitor's tickets count against an hourly per-IP quota (A6).
  * Where the reason needs a lesson, the reference must be one of the sender's own lessons: the signed-in
  * user's (as student or mentor), or for a visitor those of the account with the typed e-mail. The ticket
- * is stored, then mailed to the support address after the insert (a failed mail is logged, not undone:
- * the ticket is in the staff list either way).
+ * and its mail to the support address are written in one transaction (the mail as an outbox row, sent
+ * after the commit and retried until it goes).
  */
 import {
   parseBookingReference,
@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, supportTickets, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Outbox } from '../../platform/outbox.ts';
 import type { SignedInUser } from '../auth/session.ts';
 import { consumeHourlyQuota } from '../auth/throttle.ts';
 import { roleIn } from '../bookings/detail.ts';
@@ -33,7 +33,7 @@ export interface SupportDeps {
   db: Db;
   config: Config;
   clock: Clock;
-  mailer: Mailer;
+  outbox: Outbox;
   log: FastifyBaseLogger;
 }
 
@@ -86,23 +86,23 @@ export async function createTicket(
   const reference = body.booking_reference?.trim() ?? '';
   const owner = user ?? (await accountWithEmail(deps.db, email));
   const bookingId = reference === '' ? null : await ownBookingId(deps.db, reference, owner, !user);
-  const [row] = await deps.db
-    .insert(supportTickets)
-    .values({ type: body.type, message, bookingId, email, userId: user?.id ?? null, createdAt: now })
-    .returning({ id: supportTickets.id });
-  const referenceNumber = supportReferenceNumber(row!.id);
-  try {
-    await sendSupportTicketMail(deps.mailer, deps.config, {
-      referenceNumber,
+  // The ticket and its mail to support in one transaction: support hears of every ticket stored.
+  const referenceNumber = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(supportTickets)
+      .values({ type: body.type, message, bookingId, email, userId: user?.id ?? null, createdAt: now })
+      .returning({ id: supportTickets.id });
+    const reference = supportReferenceNumber(row!.id);
+    await sendSupportTicketMail(deps.outbox.mailer(tx), deps.config, {
+      referenceNumber: reference,
       type: body.type,
       message,
       email,
       bookingId,
       sender: user ? { id: user.id, name: `${user.firstName} ${user.lastName}`.trim() } : null,
     });
-  } catch (err) {
-    deps.log.error({ err, ticketId: row!.id }, 'support ticket mail failed');
-  }
+    return reference;
+  });
   return { reference_number: referenceNumber };
 }
 

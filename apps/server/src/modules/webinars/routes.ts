@@ -39,7 +39,7 @@ export const webinarsModule: FastifyPluginCallback = (plugin, _options, done) =>
     db: app.db,
     config: app.config,
     clock: app.clock,
-    mailer: app.mailer,
+    outbox: app.outbox,
     log: app.log,
   };
 

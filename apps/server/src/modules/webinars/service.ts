@@ -2,7 +2,7 @@
  * Masterclass rules (K5). Anyone may take a seat: a signed-in user with the account's name and e-mail
  * (whatever the body says), a visitor with the typed e-mail, counted against an hourly per-IP quota like
  * support tickets. The seat is taken in one transaction (see repository.ts); the confirmation mail goes
- * after the commit and a failed mail is logged, never undone: the seat stands.
+ * as an outbox row of the seat's transaction (delivered after the commit, retried until it goes).
  */
 import {
   masterclassMessages as m,
@@ -15,7 +15,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Outbox } from '../../platform/outbox.ts';
 import { isoUtc } from '../availability/zoned-time.ts';
 import type { SignedInUser } from '../auth/session.ts';
 import { consumeHourlyQuota } from '../auth/throttle.ts';
@@ -27,7 +27,7 @@ export interface WebinarDeps {
   db: Db;
   config: Config;
   clock: Clock;
-  mailer: Mailer;
+  outbox: Outbox;
   log: FastifyBaseLogger;
 }
 
@@ -72,6 +72,17 @@ export async function joinMasterclass(
   const ended = () => start.getTime() + row.durationMinutes * MINUTE_MS <= deps.clock.now().getTime();
   if (ended()) throw badRequest(m.ended);
 
+  const mail = {
+    to: attendee.email,
+    name: attendee.fullName,
+    masterclass: {
+      name: row.name,
+      start,
+      timezone: row.timezone,
+      durationMinutes: row.durationMinutes,
+      joinUrl: row.joinUrl,
+    },
+  };
   const slotsLeft = await deps.db.transaction(async (tx) => {
     const fresh = await insertAttendee(tx, {
       masterclassId: id,
@@ -85,24 +96,9 @@ export async function joinMasterclass(
     const left = await takeSeat(tx, id, now);
     // Refused: full, or it ended while we were here; the thrown error rolls the attendee row back.
     if (left === null) throw badRequest(ended() ? m.ended : m.full);
+    await sendSeatConfirmedMail(deps.outbox.mailer(tx), deps.config, mail);
     return left;
   });
-
-  try {
-    await sendSeatConfirmedMail(deps.mailer, deps.config, {
-      to: attendee.email,
-      name: attendee.fullName,
-      masterclass: {
-        name: row.name,
-        start,
-        timezone: row.timezone,
-        durationMinutes: row.durationMinutes,
-        joinUrl: row.joinUrl,
-      },
-    });
-  } catch (err) {
-    deps.log.error({ err, masterclassId: id }, 'masterclass seat mail failed');
-  }
   return {
     message: m.joined,
     masterclass_id: id,

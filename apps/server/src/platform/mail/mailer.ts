@@ -3,7 +3,7 @@
  * (stored in the database, readable at /dev/mail and GET /api/dev/emails/).
  */
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/client.ts';
+import type { Database, Db, Tx } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
 
@@ -25,6 +25,11 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Sends inside a database transaction, when sending is itself a database write (the development
+   * outbox): the outbox worker then writes the mail and removes its row at once, so it is sent once.
+   */
+  sendInTransaction?(tx: Tx, message: MailMessage): Promise<void>;
 }
 
 export class OutboxMailer implements Mailer {
@@ -33,8 +38,12 @@ export class OutboxMailer implements Mailer {
     private readonly clock: Clock,
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
-    await this.database.db.insert(outboxEmails).values({
+  send(message: MailMessage): Promise<void> {
+    return this.sendInTransaction(this.database.db, message);
+  }
+
+  async sendInTransaction(db: Db | Tx, message: MailMessage): Promise<void> {
+    await db.insert(outboxEmails).values({
       toAddress: message.to,
       subject: message.subject,
       textBody: message.text,

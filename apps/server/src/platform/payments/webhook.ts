@@ -43,6 +43,16 @@ function checkoutIdOf(event: Stripe.Event): string | null {
   return object.object === 'checkout.session' && typeof object.id === 'string' ? object.id : null;
 }
 
+/** Stripe's tolerance, applied to the future as well: a timestamp more than this far ahead is refused. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** Whether the Stripe-Signature header's `t=` lies more than the tolerance ahead of `nowMs`. */
+export function signedInTheFuture(header: string, nowMs: number): boolean {
+  const match = /(?:^|,)\s*t=(\d+)/.exec(header);
+  if (!match) return false;
+  return Number(match[1]) > nowMs / 1000 + SIGNATURE_TOLERANCE_SECONDS;
+}
+
 export const webhookRoute: FastifyPluginCallback = (plugin, _options, done) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const { payments } = app;
@@ -67,12 +77,16 @@ export const webhookRoute: FastifyPluginCallback = (plugin, _options, done) => {
       const body = typeof request.body === 'string' ? request.body : '';
       let event: Stripe.Event;
       try {
-        // Checks the HMAC and that the timestamp is at most 5 minutes old (replayed captures fail).
+        // Checks the HMAC and that the timestamp is at most 5 minutes old (replayed captures fail)...
         event = Stripe.webhooks.constructEvent(
           body,
           typeof header === 'string' ? header : '',
           payments.webhookSecret,
         );
+        // ...and, which the library does not, at most 5 minutes ahead (a capture signed for later use).
+        if (signedInTheFuture(typeof header === 'string' ? header : '', Date.now())) {
+          throw new Error('The signature is dated in the future');
+        }
       } catch (err) {
         request.log.info({ err }, 'payment webhook with an invalid signature');
         throw badRequest(INVALID_SIGNATURE);
@@ -115,16 +129,19 @@ export const webhookRoute: FastifyPluginCallback = (plugin, _options, done) => {
             .onConflictDoNothing()
             .returning({ id: paymentEvents.id });
           if (inserted.length === 0) return true;
+          // The handlers lock the booking first (FOR UPDATE); only then is the event linked to it. Linking
+          // first would take a key-share lock on the booking, and two events of one checkout would each
+          // hold that lock while waiting for the other's to end: a deadlock (ADR 28).
+          for (const handler of payments.handlers) {
+            const after = await handler(tx, { eventId: event.id, type, checkout }, now);
+            if (after) afterCommit.push(after);
+          }
           if (checkout.bookingId !== null) {
             // Linked only when the booking exists: an unknown one is the handlers' business, not an error.
             await tx.execute(
               sql`UPDATE payment_events SET booking_id = (SELECT id FROM bookings WHERE id = ${checkout.bookingId})
                   WHERE id = ${event.id}`,
             );
-          }
-          for (const handler of payments.handlers) {
-            const after = await handler(tx, { eventId: event.id, type, checkout }, now);
-            if (after) afterCommit.push(after);
           }
           return false;
         });

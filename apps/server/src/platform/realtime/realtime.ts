@@ -49,7 +49,7 @@ export interface RealtimeParts {
   log: FastifyBaseLogger;
 }
 
-export function createRealtime({ sign, sink, browserConfig, log }: RealtimeParts): Realtime {
+export function createRealtime({ sign, sink, browserConfig }: RealtimeParts): Realtime {
   const checks = new Map<string, ChannelCheck>();
   const checkFor = (channelName: string): ChannelCheck | undefined => {
     let best: string | undefined;
@@ -67,11 +67,8 @@ export function createRealtime({ sign, sink, browserConfig, log }: RealtimeParts
       if (size > REALTIME_EVENT_MAX_BYTES) {
         throw new Error(`Realtime event ${event} is ${size} bytes; the limit is ${REALTIME_EVENT_MAX_BYTES}`);
       }
-      try {
-        await sink.publish(channel, event, data);
-      } catch (err) {
-        log.warn({ err, channel, event }, 'realtime event not delivered');
-      }
+      // A failure throws: events come from the outbox (platform/outbox.ts), which tries again later.
+      await sink.publish(channel, event, data);
     },
     authorizeChannel(prefix, check) {
       if (!prefix.startsWith('private-')) throw new Error(`Only private channels are used: ${prefix}`);
