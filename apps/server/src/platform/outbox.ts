@@ -96,11 +96,12 @@ export class Outbox {
     return this.enqueue(tx, 'realtime', { channel, event, data } satisfies RealtimeMessage);
   }
 
-  /** Drains when this process enqueued something: the answer's hook and the scheduler's tick call it. */
+  /** Drains when this process enqueued something since its last drain (the answers' hook calls it). */
   async drainIfPending(): Promise<void> {
-    // Nothing of ours to deliver, but another caller's drain may be delivering it right now: wait for it.
+    // The flag is the process's, not the request's: an answer that wrote nothing may deliver another's rows
+    // (they commit microseconds apart), but answers never wait when nothing was written, whatever a
+    // background drain is doing (a slow SMTP server must not hold up every answer).
     if (this.pending) await this.drain();
-    else if (!this.insideDrain.getStore()) await this.draining;
   }
 
   /**
