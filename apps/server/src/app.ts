@@ -10,6 +10,7 @@ import { MAX_JSON_BODY_BYTES, SERVER_TIME_HEADER } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './platform/clock.ts';
+import { trustFunction } from './platform/client-address.ts';
 import { answerFrameworkError, installErrorHandling } from './platform/error-handler.ts';
 import { rejectNulCharacters } from './platform/input-guards.ts';
 import { Scheduler } from './platform/jobs.ts';
@@ -69,8 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: MAX_JSON_BODY_BYTES,
-    // Behind a load balancer the client address comes from X-Forwarded-For (login throttling uses it).
-    trustProxy: deps.config.isProduction,
+    // request.ip, the key of every per-IP limit: X-Forwarded-For only as far as TRUST_PROXY vouches for it.
+    trustProxy: trustFunction(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { iceServersSchema } from '@app/contract';
+import { parseTrustProxy } from './platform/client-address.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -30,6 +31,19 @@ const envSchema = z
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     PLATFORM_FEE_RATE: z.coerce.number().min(0).max(1).default(0.15),
     RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(50),
+    /**
+     * Who may tell us the client's address in X-Forwarded-For (every per-IP limit keys on it): nobody by
+     * default, else the number of proxy hops in front of the server or their addresses/CIDR ranges.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        const parsed = parseTrustProxy(text);
+        if (!('error' in parsed)) return parsed;
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }),
     WEB_DIST_DIR: z.string().optional(),
     // Payments (rule B11). With STRIPE_SECRET_KEY the real Stripe API is used; without it the built-in
     // test provider, which exists only outside production.

@@ -43,6 +43,14 @@ describe('configuration', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SUPPORT_EMAIL: 'support' }, 'SUPPORT_EMAIL'],
     [{ PLATFORM_FEE_RATE: '1.5' }, 'PLATFORM_FEE_RATE'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/8,,127.0.0.1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/8,proxy.internal' }, 'TRUST_PROXY'],
   ])('refuses %o with a ConfigError naming %s', (env, variable) => {
     const error = configErrorOf(env);
     expect(error.message).toMatch(/^Invalid configuration:/);
@@ -53,6 +61,25 @@ describe('configuration', () => {
     const error = configErrorOf({ PORT: 'abc', DATABASE_URL: 'notaurl' });
     expect(error.message).toMatch(/^ {2}PORT: /m);
     expect(error.message).toMatch(/^ {2}DATABASE_URL: /m);
+  });
+
+  it('reads TRUST_PROXY as nothing trusted (the default), a hop count or a list of proxies', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(loadConfig({ NODE_ENV: 'production' }).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).TRUST_PROXY).toEqual({
+      kind: 'proxies',
+      list: ['10.0.0.0/8', '127.0.0.1', '::1', 'loopback'],
+    });
+  });
+
+  it('says why TRUST_PROXY=true is refused and which list entry is wrong', () => {
+    expect(configErrorOf({ TRUST_PROXY: 'true' }).message).toContain('any client pick its address');
+    expect(configErrorOf({ TRUST_PROXY: '10.0.0.1,proxy.internal' }).message).toMatch(
+      /^ {2}TRUST_PROXY: "proxy.internal" is not an IP address/m,
+    );
   });
 
   it('turns off development surfaces and demo data in production', () => {

@@ -54,9 +54,9 @@ export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply, co
 }
 
 /**
- * PUBLIC_URL's origin, and the origin the request itself was sent to (scheme and Host; behind a proxy in
- * production, the forwarded ones). The second keeps http://127.0.0.1:3000 working when PUBLIC_URL says
- * localhost; a cross-site page can never make the browser send its own origin with our Host.
+ * PUBLIC_URL's origin, and the origin the request itself was sent to (scheme and Host; behind a proxy
+ * that TRUST_PROXY vouches for, the forwarded ones). The second keeps http://127.0.0.1:3000 working when
+ * PUBLIC_URL says localhost; a cross-site page can never make the browser send its own origin with our Host.
  */
 function trustedOrigins(request: FastifyRequest, config: Config): string[] {
   return [new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`];

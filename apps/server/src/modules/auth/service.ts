@@ -11,7 +11,7 @@ import type { AuthContext } from './context.ts';
 import { REMEMBER_ME_SECONDS, type IssuedSession } from './cookies.ts';
 import { decoyPasswordHash, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle.ts';
+import { clearLoginFailures, releaseLoginAttempt, reserveLoginAttempt } from './throttle.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, hashToken, randomToken } from './tokens.ts';
 
 /** A browser-session sign-in (remember_me=false) ends after this long without a refresh. */
@@ -45,8 +45,9 @@ export async function startSession(ctx: AuthContext, user: UserRow, rememberMe: 
 }
 
 /**
- * POST /api/auth/login/. The throttle is checked before the password so that a blocked guesser learns
- * nothing; an unknown e-mail costs the same hashing time as a known one.
+ * POST /api/auth/login/. The attempt is counted (or refused) before the password is checked, so that a
+ * blocked guesser learns nothing and parallel guesses cannot outrun the count; it stays a failure unless
+ * the password proves right. An unknown e-mail costs the same hashing time as a known one.
  */
 export async function logIn(
   ctx: AuthContext,
@@ -54,16 +55,14 @@ export async function logIn(
   client: { ip: string; timezone: string | undefined },
 ): Promise<SignedIn> {
   const now = ctx.clock.now();
-  await assertLoginAllowed(ctx.db, input.email, client.ip, now);
+  const attemptId = await reserveLoginAttempt(ctx.db, input.email, client.ip, now);
   const user = await repo.findUserByEmail(ctx.db, input.email);
   const passwordOk = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await decoyPasswordHash(), input.password)) && false;
-  if (!user || !passwordOk) {
-    await recordLoginFailure(ctx.db, input.email, client.ip, now);
-    throw unauthorized(messages.invalidCredentials);
-  }
+  if (!user || !passwordOk) throw unauthorized(messages.invalidCredentials);
   if (!user.emailConfirmedAt) {
+    await releaseLoginAttempt(ctx.db, attemptId);
     throw forbidden(messages.confirmEmailFirst, { error: messages.emailNotConfirmedError });
   }
   await clearLoginFailures(ctx.db, input.email, client.ip);

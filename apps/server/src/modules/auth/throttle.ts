@@ -17,25 +17,47 @@ export const MAX_FAILURES_PER_EMAIL = 50;
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
+/** The advisory-lock class of one e-mail's login attempts (the second key is a hash of the e-mail). */
+const LOGIN_ATTEMPTS_LOCK = 727_010;
+
 /**
- * Refuses a login attempt (429 with Retry-After) once an e-mail collected its quota of failures. Checked
- * before the password, so a blocked attacker learns nothing even with the right password; the wait is the
- * time until enough failures leave the window.
+ * Counts one login attempt before its password is checked, or refuses it (429 with Retry-After) once the
+ * e-mail has used its quota. The attempt is written as a failure up front, under a per-e-mail lock held
+ * for this short transaction only: parallel attempts on one account queue here, each sees the ones before
+ * it, and no more passwords are verified than the quota allows. The caller takes the row back when the
+ * password proves right (`releaseLoginAttempt`, `clearLoginFailures`). Refused attempts write nothing, and
+ * the wait is the time until enough failures leave the window, so a blocked guesser learns nothing even
+ * with the right password. Answers the id of the row that stands for this attempt.
  */
-export async function assertLoginAllowed(db: Db, email: string, ip: string, now: Date): Promise<void> {
+export async function reserveLoginAttempt(db: Db, email: string, ip: string, now: Date): Promise<number> {
+  const key = emailKey(email);
   const since = new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000);
-  const failures = await db
-    .select({ ip: loginFailures.ip, attemptedAt: loginFailures.attemptedAt })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, emailKey(email)), gt(loginFailures.attemptedAt, since)))
-    .orderBy(asc(loginFailures.attemptedAt));
-  const fromIp = failures.filter((f) => f.ip === ip);
-  const waits = [
-    retryAfter(fromIp, MAX_FAILURES_PER_IP, now),
-    retryAfter(failures, MAX_FAILURES_PER_EMAIL, now),
-  ];
-  const wait = Math.max(...waits.map((w) => w ?? 0));
-  if (wait > 0) throw tooManyRequests(messages.tooManyAttempts, wait);
+  return db.transaction(async (tx) => {
+    // hashtext: the lock takes integers; two e-mails sharing a hash only queue behind each other.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_ATTEMPTS_LOCK}::int, hashtext(${key}))`);
+    const failures = await tx
+      .select({ ip: loginFailures.ip, attemptedAt: loginFailures.attemptedAt })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.email, key), gt(loginFailures.attemptedAt, since)))
+      .orderBy(asc(loginFailures.attemptedAt));
+    const fromIp = failures.filter((f) => f.ip === ip);
+    const waits = [
+      retryAfter(fromIp, MAX_FAILURES_PER_IP, now),
+      retryAfter(failures, MAX_FAILURES_PER_EMAIL, now),
+    ];
+    const wait = Math.max(...waits.map((w) => w ?? 0));
+    if (wait > 0) throw tooManyRequests(messages.tooManyAttempts, wait);
+    // Old rows are useless for the rule; dropping them here keeps the table small without a job.
+    await tx
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.email, key), lt(loginFailures.attemptedAt, since)));
+    const [row] = await tx
+      .insert(loginFailures)
+      .values({ email: key, ip, attemptedAt: now })
+      .returning({ id: loginFailures.id });
+    if (!row) throw new Error('the login attempt was not recorded');
+    return row.id;
+  });
 }
 
 /** Seconds until fewer than `limit` failures remain in the window, or undefined when under the limit. */
@@ -46,16 +68,12 @@ function retryAfter(failures: { attemptedAt: Date }[], limit: number, now: Date)
   return (freeing.attemptedAt.getTime() + LOGIN_WINDOW_SECONDS * 1000 - now.getTime()) / 1000;
 }
 
-export async function recordLoginFailure(db: Db, email: string, ip: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000);
-  // Old rows are useless for the rule; dropping them here keeps the table small without a job.
-  await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.email, emailKey(email)), lt(loginFailures.attemptedAt, since)));
-  await db.insert(loginFailures).values({ email: emailKey(email), ip, attemptedAt: now });
+/** The reserved attempt had the right password (the account is not usable yet): it is no failure. */
+export async function releaseLoginAttempt(db: Db, attemptId: number): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
 }
 
-/** A successful login forgives that IP's earlier typos for the account. */
+/** A successful login forgives that IP's earlier failures for the account, its own reservation included. */
 export async function clearLoginFailures(db: Db, email: string, ip: string): Promise<void> {
   await db
     .delete(loginFailures)

@@ -24,7 +24,7 @@ import { canAddReferral } from '../auth/presenter.ts';
 import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.ts';
 import { findUserById, retireAccountTokens } from '../auth/repository.ts';
 import type { SignedInUser } from '../auth/session.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../auth/throttle.ts';
+import { clearLoginFailures, reserveLoginAttempt } from '../auth/throttle.ts';
 import { refreshSearchDocuments } from '../mentors/repository.ts';
 import { paymentAccountSummary } from '../payouts/accounts.ts';
 import { paymentHistoryPage } from './payments-history.ts';
@@ -112,10 +112,10 @@ export async function updateProfile(
 }
 
 /**
- * PUT /api/users/change-password/. A wrong current password counts as a failed login (rule A6), so a
- * stolen session cannot be used to guess it. The new password follows A2. Every other sign-in of the
- * account ends (its refresh families are revoked) and unused reset links are retired; this browser stays
- * signed in.
+ * PUT /api/users/change-password/. A wrong current password counts as a failed login (rule A6), counted
+ * before it is checked as at login, so a stolen session cannot be used to guess it, not even in parallel.
+ * The new password follows A2. Every other sign-in of the account ends (its refresh families are revoked)
+ * and unused reset links are retired; this browser stays signed in.
  */
 export async function changePassword(
   deps: SettingsDeps,
@@ -127,11 +127,9 @@ export async function changePassword(
   const now = deps.clock.now();
   const account = await findUserById(deps.db, user.id);
   if (!account?.passwordHash) throw badRequest(m.noPasswordYet, { old_password: [m.noPasswordYet] });
-  await assertLoginAllowed(deps.db, account.email, ip, now);
-  if (!(await verifyPassword(account.passwordHash, input.old_password))) {
-    await recordLoginFailure(deps.db, account.email, ip, now);
+  await reserveLoginAttempt(deps.db, account.email, ip, now);
+  if (!(await verifyPassword(account.passwordHash, input.old_password)))
     throw badRequest(m.oldPasswordWrong, { old_password: [m.oldPasswordWrong] });
-  }
   await clearLoginFailures(deps.db, account.email, ip);
   if (input.new_password === input.old_password)
     throw badRequest(m.passwordUnchanged, { new_password: [m.passwordUnchanged] });

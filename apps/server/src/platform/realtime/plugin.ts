@@ -10,6 +10,7 @@ import type { IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientAddressOf, trustFunction } from '../client-address.ts';
 import { loadServerSecret } from '../secrets.ts';
 import { PgFanout } from './pg-fanout.ts';
 import { createRealtime, hostedParts, inProcessParts, type EventSink, type Realtime } from './realtime.ts';
@@ -24,15 +25,6 @@ declare module 'fastify' {
 export interface RealtimeOptions {
   /** Tighter limits and shorter timeouts for tests. */
   limits?: Partial<SocketServerLimits>;
-}
-
-/** Behind the production load balancer the client's address is the first X-Forwarded-For entry. */
-function clientAddress(trustProxy: boolean) {
-  return (request: IncomingMessage): string => {
-    const forwarded = request.headers['x-forwarded-for'];
-    const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
-    return (trustProxy && first) || request.socket.remoteAddress || 'unknown';
-  };
 }
 
 /**
@@ -61,7 +53,8 @@ async function startInProcess(app: FastifyInstance, options: RealtimeOptions): P
     secret,
     log: app.log,
     originAllowed: originAllowed(app.config.publicUrl),
-    clientAddress: clientAddress(app.config.isProduction),
+    // The same address as request.ip, so the per-IP socket limit cannot be dodged with a forged header.
+    clientAddress: clientAddressOf(trustFunction(app.config.TRUST_PROXY)),
     ...(options.limits ? { limits: options.limits } : {}),
   });
   server.attach(app.server);

@@ -29,9 +29,13 @@ export function removeStored(key: StorageKey): void {
   }
 }
 
-/** Where to go after sign-in (AUTH-04, ROUTE-27): a same-site path only, never an external URL. */
+/**
+ * Where to go after sign-in (AUTH-04, ROUTE-27): a same-site path only, never an external URL. A refused
+ * one also drops any earlier stored target, so that sign-in falls back to the role's home page.
+ */
 export function rememberRedirect(pathAndQuery: string): void {
   if (isSafeRedirect(pathAndQuery)) writeStored(storageKeys.redirectAfterLogin, pathAndQuery);
+  else removeStored(storageKeys.redirectAfterLogin);
 }
 
 export function takeRedirect(): string | null {
@@ -40,8 +44,41 @@ export function takeRedirect(): string | null {
   return target && isSafeRedirect(target) ? target : null;
 }
 
+/**
+ * Whitespace, control and invisible format characters, and backslashes. The app's own paths never hold them
+ * raw (the browser percent-encodes location), while browsers drop tabs and newlines inside a URL and read a
+ * backslash as a slash: "/<tab>/evil.com" and "/<backslash>evil.com" both open //evil.com, another site.
+ */
+const UNSAFE_CHARACTERS = /[\s\\\p{Cc}\p{Cf}]/u;
+/** No value, decoded or not, may follow its first "/" with another, a backslash or such a character. */
+const UNSAFE_START = /^\/[\s\\/\p{Cc}\p{Cf}]/u;
+const CHECK_ORIGIN = 'https://redirect-check.invalid';
+
+/** One level of percent-decoding, byte by byte, so that a malformed sequence cannot make it throw. */
+const decodeOnce = (text: string) =>
+  text.replace(/%([0-9a-f]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * A same-site path: starts with one "/", holds no character a browser would drop or reinterpret, resolves
+ * to our own origin, and still starts as a plain path after each percent-decoding (whatever reads it again,
+ * a router or a server redirect, may decode it: "/%2F%2Fevil.com", "/%09/evil.com", "/%5Cevil.com").
+ */
 export function isSafeRedirect(target: string): boolean {
-  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+  if (!target.startsWith('/') || UNSAFE_START.test(target) || UNSAFE_CHARACTERS.test(target)) return false;
+  try {
+    if (new URL(target, CHECK_ORIGIN).origin !== CHECK_ORIGIN) return false;
+  } catch {
+    return false;
+  }
+  let current = target;
+  for (let level = 0; level < 3; level++) {
+    const decoded = decodeOnce(current);
+    if (decoded === current) return true;
+    if (UNSAFE_START.test(decoded)) return false;
+    current = decoded;
+  }
+  // Encoded three times over: no link of the app looks like that.
+  return false;
 }
 
 /**

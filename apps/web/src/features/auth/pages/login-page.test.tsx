@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readStored, storageKeys } from '../../../shared/storage/storage.ts';
-import { mockFetch, renderAt } from '../test-utils.tsx';
+import { mockFetch, renderAt, student } from '../test-utils.tsx';
 import { LoginPage } from './login-page.tsx';
 
 describe('login page query parameters (AUTH-01..05)', () => {
@@ -47,6 +47,41 @@ describe('login page query parameters (AUTH-01..05)', () => {
     first.unmount();
     renderAt('/login?clean=1&t=1&error=1', <LoginPage />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to logout');
+  });
+});
+
+describe('a forged redirect (AUTH-04) is refused before sign-in, and sign-in still works', () => {
+  // Each is the raw query string of a crafted link; URLSearchParams decodes it once, as the page does.
+  it.each([
+    '/%09/evil.com',
+    '/%0A/evil.com',
+    '/%0D/evil.com',
+    '%2F%09%2Fevil.com',
+    '/%5Cevil.com',
+    '/%5C%5Cevil.com',
+    '%5C%5Cevil.com',
+    '//evil.com',
+    '%2F%2Fevil.com',
+    '/%252F%252Fevil.com',
+    '/%2509/evil.com',
+    '%20%20//evil.com',
+    '%09/listings',
+    'https://evil.com',
+  ])('redirect=%s: nothing is stored, and signing in leads to /listings', async (redirect) => {
+    mockFetch({
+      'POST /api/auth/login/': { status: 200, body: { detail: 'Logged in', user: student } },
+      'GET /api/auth/check/': {
+        status: 200,
+        body: { is_authenticated: true, user: student, csrftoken: 't' },
+      },
+    });
+    renderAt(`/login?redirect=${redirect}`, <LoginPage />);
+    expect(readStored(storageKeys.redirectAfterLogin)).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/listings$/);
   });
 });
 
