@@ -10,7 +10,11 @@ import { MAX_JSON_BODY_BYTES, SERVER_TIME_HEADER } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './platform/clock.ts';
-import { answerFrameworkError, installErrorHandling } from './platform/error-handler.ts';
+import {
+  answerConnectionError,
+  answerFrameworkError,
+  installErrorHandling,
+} from './platform/error-handler.ts';
 import { rejectNulCharacters } from './platform/input-guards.ts';
 import { Scheduler } from './platform/jobs.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
@@ -70,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: deps.config.isProduction,
     routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerConnectionError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
