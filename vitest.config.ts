@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Fails a test that runs two queries at once on one pg client (a transaction's).
+          setupFiles: ['./test/setup/one-query-at-a-time.ts'],
         },
       },
       'apps/web/vitest.config.ts',

@@ -11,7 +11,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './platform/clock.ts';
 import { trustFunction } from './platform/client-address.ts';
-import { answerFrameworkError, installErrorHandling } from './platform/error-handler.ts';
+import {
+  answerConnectionError,
+  answerFrameworkError,
+  installErrorHandling,
+} from './platform/error-handler.ts';
 import { rejectNulCharacters } from './platform/input-guards.ts';
 import { Scheduler } from './platform/jobs.ts';
 import { Outbox, type RealtimeMessage } from './platform/outbox.ts';
@@ -74,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: trustFunction(deps.config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerConnectionError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

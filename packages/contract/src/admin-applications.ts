@@ -3,6 +3,7 @@
  * applicant's full profile; approve lists the mentor, reject needs a reason the applicant is mailed.
  */
 import { z } from 'zod';
+import { idParamSchema } from './ids.ts';
 import { APPLICATION_REJECTION_REASON_MAX, applicationMessages } from './admin-applications-messages.ts';
 
 export * from './admin-applications-messages.ts';
@@ -39,9 +40,7 @@ export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 
 export const adminApplicationListSchema = z.array(adminApplicationSchema);
 
-export const applicationParamsSchema = z.object({
-  mentor_id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const applicationParamsSchema = z.object({ mentor_id: idParamSchema('mentor_id') });
 
 export const rejectApplicationBodySchema = z
   .strictObject({

@@ -1,20 +1,20 @@
 import { z } from 'zod';
+import { isoDateSchema } from './dates.ts';
+import { idParamSchema, idSchema, INT4_MAX } from './ids.ts';
 import { BOOKING_STATUSES } from './booking-constants.ts';
 import { rescheduleRequestInfoSchema } from './reschedule.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd.');
 /** An ISO 8601 instant with Z or an offset (BOOK-20 rewrites +0000 to Z in the browser). */
 const isoInstant = z.iso.datetime({ offset: true });
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** API-19 / API-20: either mentor_id + session_id (booking) or booking_id (reschedule). */
 export const availableTimesQuerySchema = z.object({
-  mentor_id: positiveId.optional(),
-  session_id: z.coerce.number().int().min(-1).max(2_147_483_647).optional(),
+  mentor_id: idParamSchema('mentor_id').optional(),
+  session_id: z.coerce.number().int().min(-1).max(INT4_MAX).optional(),
   free_trial: z.enum(['true', 'false']).optional(),
-  booking_id: positiveId.optional(),
-  start_date: isoDate,
-  end_date: isoDate,
+  booking_id: idParamSchema('booking_id').optional(),
+  start_date: isoDateSchema,
+  end_date: isoDateSchema,
 });
 export type AvailableTimesQuery = z.infer<typeof availableTimesQuerySchema>;
 
@@ -31,10 +31,10 @@ export type AvailableTimesResponse = z.infer<typeof availableTimesResponseSchema
 /** API-21 / DATA-13, plus the optional promo code of the checkout's Apply (B8). */
 export const bookRequestSchema = z
   .object({
-    mentor_id: z.number().int().positive(),
+    mentor_id: idSchema('mentor_id'),
     /** The mentor's session id; for a trial, their 30-minute session (BOOK-19). */
-    session_id: z.number().int().positive(),
-    skill_id: z.number().int().positive(),
+    session_id: idSchema('session_id'),
+    skill_id: idSchema('skill_id'),
     start_utc: isoInstant,
     end_utc: isoInstant,
     free_trial: z.boolean().default(false),
@@ -129,21 +129,21 @@ export const bookingSchema = z
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
 
-export const bookingIdParamsSchema = z.object({ id: positiveId });
+export const bookingIdParamsSchema = z.object({ id: idParamSchema('id') });
 
 /** API-44 (B2): the fee rate as a fraction for the caller. */
 export const taxRateResponseSchema = z
   .object({ tax_rate: z.number(), is_mentor_specific: z.boolean() })
   .meta({ id: 'TaxRate' });
 export type TaxRateResponse = z.infer<typeof taxRateResponseSchema>;
-export const taxRateQuerySchema = z.object({ mentor_id: positiveId.optional() });
+export const taxRateQuerySchema = z.object({ mentor_id: idParamSchema('mentor_id').optional() });
 
 /** B8: the checkout's Apply checks a code against the lesson the student is about to book. */
 export const promoValidateRequestSchema = z
   .object({
     code: z.string().trim().min(1).max(40),
-    mentor_id: z.number().int().positive(),
-    session_id: z.number().int().positive(),
+    mentor_id: idSchema('mentor_id'),
+    session_id: idSchema('session_id'),
   })
   .meta({ id: 'PromoValidateRequest' });
 export type PromoValidateRequest = z.infer<typeof promoValidateRequestSchema>;

@@ -1,12 +1,13 @@
 /** The calendar calls (CAL-08, CAL-09, CAL-12; API table rows for /api/lessons/calendar/, time-off, extra-time). */
 import { z } from 'zod';
+import { isoDateSchema } from './dates.ts';
+import { idParamSchema } from './ids.ts';
 import { BOOKING_STATUSES } from './booking-constants.ts';
 import { CALENDAR_ITEM_TYPES } from './calendar-messages.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd.');
 const isoInstant = z.iso.datetime({ offset: true });
 
-export const calendarQuerySchema = z.object({ start_date: isoDate, end_date: isoDate });
+export const calendarQuerySchema = z.object({ start_date: isoDateSchema, end_date: isoDateSchema });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
 export const calendarPersonSchema = z
@@ -61,6 +62,4 @@ export const calendarRangeSchema = z
   .meta({ id: 'CalendarRange' });
 export type CalendarRange = z.infer<typeof calendarRangeSchema>;
 
-export const calendarRangeIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const calendarRangeIdParamsSchema = z.object({ id: idParamSchema('id') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './ids.ts';
 import { realtimeConfigSchema } from './realtime.ts';
 
 /** GET /api/config/: the public runtime settings the browser needs (GEN-18, rule R4). */
@@ -33,9 +34,7 @@ export const advanceClockRequestSchema = z.object({
 /** GET /api/dev/emails/?to= */
 export const devEmailsQuerySchema = z.object({ to: z.string().max(254).optional() });
 /** GET /api/dev/ledger/?booking_id= (development only): a booking's ledger transactions and entries. */
-export const devLedgerQuerySchema = z.object({
-  booking_id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const devLedgerQuerySchema = z.object({ booking_id: idParamSchema('booking_id') });
 export const devLedgerResponseSchema = z.array(
   z.object({
     kind: z.enum(['payment', 'refund', 'payout']),

@@ -7,15 +7,9 @@
  * and prepends later pages (CHAT-19).
  */
 import { z } from 'zod';
+import { idParamSchema } from './ids.ts';
 import { pageQuerySchema } from './mentors.ts';
 import { chatMessages, MESSAGE_MAX_LENGTH } from './conversation-messages.ts';
-
-const positiveId = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number.` })
-    .int(`${field} must be a whole number.`)
-    .min(1, `${field} must be 1 or more.`)
-    .max(2_147_483_647, `${field} is too large.`);
 
 /** One person of a room. `name` is the full name; the web app shows "John D." (K3). */
 export const conversationUserSchema = z
@@ -80,9 +74,9 @@ export type ChatMessagePage = z.infer<typeof chatMessagePageSchema>;
 export const conversationPageQuerySchema = pageQuerySchema;
 export type ConversationPageQuery = z.infer<typeof conversationPageQuerySchema>;
 
-export const roomIdParamsSchema = z.object({ roomId: positiveId('roomId') });
-export const markReadParamsSchema = z.object({ id: positiveId('id') });
-export const otherUserIdParamsSchema = z.object({ otherUserId: positiveId('otherUserId') });
+export const roomIdParamsSchema = z.object({ roomId: idParamSchema('roomId') });
+export const markReadParamsSchema = z.object({ id: idParamSchema('id') });
+export const otherUserIdParamsSchema = z.object({ otherUserId: idParamSchema('otherUserId') });
 
 // Control characters other than tab and line breaks have no place in a chat line (and would bloat the
 // realtime event past its 10 KB once escaped as JSON).

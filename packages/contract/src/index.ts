@@ -36,3 +36,5 @@ export * from './conversations.ts';
 export * from './webinar-messages.ts';
 export * from './webinars.ts';
 export * from './legal-constants.ts';
+export * from './ids.ts';
+export * from './dates.ts';

@@ -5,6 +5,7 @@
  * needs it: the introduction's allow-list and its length without markup, unknown ids, the photo's content.
  */
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { withoutNul } from './mentors.ts';
 import { mentorApplicationMessages as m } from './mentor-application-messages.ts';
 import { weeklySlotProblem } from './settings-rules.ts';
@@ -45,10 +46,7 @@ const idList = (field: string, required: string) =>
     field,
     required,
     z
-      .array(
-        z.number(m.idList(field)).int(m.idList(field)).positive(m.idList(field)).max(2_147_483_647),
-        m.idList(field),
-      )
+      .array(idSchema(field, m.idList(field)), m.idList(field))
       .min(1, required)
       .max(MAX_IDS, m.idList(field))
       .transform((ids) => [...new Set(ids)]),

@@ -3,6 +3,7 @@
  * files when the mentor did not show up, and the staff area's list of reports.
  */
 import { z } from 'zod';
+import { idParamSchema } from './ids.ts';
 import { bookingSchema } from './bookings.ts';
 import { NO_SHOW_DETAILS_MAX, NO_SHOW_STATUSES } from './no-show-messages.ts';
 
@@ -53,9 +54,7 @@ export type AdminNoShowReport = z.infer<typeof adminNoShowReportSchema>;
 
 export const adminNoShowReportListSchema = z.array(adminNoShowReportSchema);
 
-export const noShowReportIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const noShowReportIdParamsSchema = z.object({ id: idParamSchema('id') });
 
 /** What Refund in full / Dismiss did: the report afterwards and a sentence for the staff member. */
 export const adminNoShowDecisionSchema = z

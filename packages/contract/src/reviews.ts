@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { withoutNul } from './mentors.ts';
 
 export const REVIEW_MESSAGE_MAX = 2000;
@@ -62,7 +63,7 @@ export type MentorReviewsResponse = z.infer<typeof mentorReviewsResponseSchema>;
 
 /** API-31 payload (DATA-18): target is the mentor's USER id. */
 export const reviewUpsertRequestSchema = z.object({
-  target: z.number({ error: 'target must be the mentor’s user id.' }).int().positive(),
+  target: idSchema('target', 'target must be the mentor’s user id.'),
   teaching_ability: rating('teaching_ability'),
   communication: rating('communication'),
   expertise: rating('expertise'),

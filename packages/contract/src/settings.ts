@@ -4,6 +4,7 @@
  * server apply the same ones; the server answers them with the spec's exact sentence as the R1 detail.
  */
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 import { lookupItemSchema, SESSION_TIMES, withoutNul } from './mentors.ts';
 import { paymentAccountSummarySchema } from './payouts.ts';
 import {
@@ -186,7 +187,6 @@ export const deleteAccountRequestSchema = z
   .meta({ id: 'DeleteAccountRequest' });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
-const dbId = z.number().int().positive().max(2_147_483_647);
 /** An id list as a JSON-encoded string ("[1,2]", SETTINGS-16, multipart) or as a JSON array. */
 const idList = (field: string) =>
   z
@@ -203,7 +203,7 @@ const idList = (field: string) =>
           }
         }),
     ])
-    .pipe(z.array(dbId, m.idList(field)).max(50, `${field}: at most 50 ids.`));
+    .pipe(z.array(idSchema(field, m.idList(field)), m.idList(field)).max(50, `${field}: at most 50 ids.`));
 /** A boolean, or its text from a form field. */
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 

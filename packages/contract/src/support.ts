@@ -4,6 +4,7 @@
  * the 400 names the field; whose lesson it is, the service checks.
  */
 import { z } from 'zod';
+import { idParamSchema } from './ids.ts';
 import { parseBookingReference } from './booking-reference.ts';
 import {
   needsBookingReference,
@@ -85,6 +86,4 @@ export const adminSupportTicketQuerySchema = z.object({
 });
 
 /** POST /api/admin/support-tickets/{id}/close/ and /reopen/. */
-export const supportTicketIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const supportTicketIdParamsSchema = z.object({ id: idParamSchema('id') });

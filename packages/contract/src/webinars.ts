@@ -4,6 +4,7 @@
  * field; whether a seat is free, the e-mail new to the class and the start still ahead, the service checks.
  */
 import { z } from 'zod';
+import { idParamSchema, idSchema } from './ids.ts';
 import {
   isEmbeddableVideoUrl,
   isOwnMediaPath,
@@ -48,13 +49,7 @@ export const masterclassListQuerySchema = z.object({
   is_active: z.enum(['true', 'false']).optional(),
 });
 
-export const masterclassParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const masterclassParamsSchema = z.object({ id: idParamSchema('id') });
 
 const emailText = z.string().trim().max(254, m.emailInvalid);
 
@@ -138,12 +133,7 @@ export const masterclassFieldsSchema = z.strictObject({
     .int(m.capacityInvalid)
     .min(MASTERCLASS_CAPACITY_MIN, m.capacityInvalid)
     .max(MASTERCLASS_CAPACITY_MAX, m.capacityInvalid),
-  mentor_id: z
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1)
-    .nullish(),
+  mentor_id: idSchema('mentor_id').nullish(),
   custom_mentor_photo_1: photo,
   custom_mentor_photo_2: photo,
 });

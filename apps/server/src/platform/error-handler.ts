@@ -3,10 +3,12 @@
  * are 4xx and logged at info level at most; only real faults are 5xx, logged as errors and never leaking
  * internals to the client.
  */
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@app/contract';
 import { HttpError, type FieldErrors } from './errors.ts';
+import { isUnfinishedMultipart, UNFINISHED_FORM } from './uploads.ts';
 
 function fieldErrorsOf(error: FastifyError): FieldErrors {
   const errors: FieldErrors = {};
@@ -63,6 +65,43 @@ export function answerFrameworkError(
   void reply.status(error.statusCode ?? 400).send({ detail });
 }
 
+const CONNECTION_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'The request headers (or its address) are too large.',
+  ],
+};
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (headers over 16 KB, a malformed request
+ * line, a timeout) are written straight to the socket; Fastify's own answer is JSON without `detail`. This
+ * writes the R1 shape instead. Passed as `clientErrorHandler`.
+ */
+export function answerConnectionError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, detail] = CONNECTION_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'Malformed HTTP request.',
+  ];
+  this.log.info({ code: error.code }, error.message);
+  if (socket.writable) {
+    const body = JSON.stringify({ detail });
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -77,6 +116,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ detail: `Invalid ${error.validationContext ?? 'request'}: ${field}: ${msgs[0]}`, errors });
+    }
+    if (request.isMultipart() && isUnfinishedMultipart(error)) {
+      request.log.info({ code: error.code }, error.message);
+      return reply
+        .status(400)
+        .send({ detail: UNFINISHED_FORM, errors: { non_field_errors: [UNFINISHED_FORM] } });
     }
     // @fastify/multipart answers a non-multipart body on an upload route with 406; it is a 415.
     const status = error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ? 415 : (error.statusCode ?? 500);

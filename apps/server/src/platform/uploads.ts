@@ -4,9 +4,45 @@
  * Exceeding one throws a 413 that the error handler turns into an R1 body.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAX_UPLOAD_BYTES } from '@app/contract';
+import { badRequest } from './errors.ts';
+
+export const BAD_BOUNDARY =
+  'The multipart form needs a boundary of 1 to 70 characters in its Content-Type header.';
+export const UNFINISHED_FORM = 'The multipart form ended before its last part was complete.';
+
+/** The boundary parameter of a Content-Type header, quoted or not; undefined when there is none. */
+function boundaryOf(contentType: string): string | undefined {
+  const match = /;\s*boundary\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
+  return match ? (match[1] ?? match[2]) : undefined;
+}
+
+/**
+ * A multipart body needs a boundary to be split into parts (RFC 2046: 1 to 70 characters). Without one
+ * busboy throws a plain Error the moment a route starts reading the form, and with one over 252 characters
+ * its search fails the same way: both would be a 500 for a client's mistake. Checked once here, before any
+ * route's own preValidation hook reads the form.
+ */
+function refuseUnreadableMultipart(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return Promise.resolve();
+  const boundary = boundaryOf(request.headers['content-type'] ?? '');
+  if (boundary !== undefined && boundary.length >= 1 && boundary.length <= 70) return Promise.resolve();
+  return Promise.reject(badRequest(BAD_BOUNDARY, { non_field_errors: [BAD_BOUNDARY] }));
+}
+
+/**
+ * Whether an error raised while reading a multipart form means the body itself was cut short: busboy's
+ * "unexpected end of multipart data", or a file stream closed before its end. A client's truncated
+ * request (or one that hung up mid-upload), answered 400 by the error handler.
+ */
+export function isUnfinishedMultipart(error: { code?: unknown; message?: unknown }): boolean {
+  return (
+    error.code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    (typeof error.message === 'string' && /unexpected end of multipart data/i.test(error.message))
+  );
+}
 
 export const uploads = fp(async (app: FastifyInstance) => {
   await app.register(multipart, {
@@ -21,4 +57,5 @@ export const uploads = fp(async (app: FastifyInstance) => {
     // Truncating silently would store half a photo: an oversized file fails the request instead.
     throwFileSizeLimit: true,
   });
+  app.addHook('preValidation', refuseUnreadableMultipart);
 });

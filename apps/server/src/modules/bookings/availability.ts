@@ -49,12 +49,12 @@ export async function slotQuery(
   const wideFrom = new Date(range.from - DAY_MS);
   const wideTo = new Date(range.to + DAY_MS);
   const reach = new Date(range.to + (length.sessionMinutes + length.breakMinutes) * 60_000);
-  const [weekly, extra, timeOff, busy] = await Promise.all([
-    weeklyWindows(db, mentor.id),
-    datedIntervals(db, 'extra', mentor.id, wideFrom, wideTo),
-    datedIntervals(db, 'timeOff', mentor.id, wideFrom, wideTo),
-    busyIntervals(db, mentor.id, new Date(range.from), reach, now),
-  ]);
+  // One query after the other: booking, rescheduling and checkout-again call this inside a transaction,
+  // whose single client runs one query at a time (pg queues the rest and warns; pg 9 will refuse them).
+  const weekly = await weeklyWindows(db, mentor.id);
+  const extra = await datedIntervals(db, 'extra', mentor.id, wideFrom, wideTo);
+  const timeOff = await datedIntervals(db, 'timeOff', mentor.id, wideFrom, wideTo);
+  const busy = await busyIntervals(db, mentor.id, new Date(range.from), reach, now);
   return {
     timezone: mentor.timezone,
     weekly,
