@@ -2,25 +2,24 @@
  * GET /api/mentors/available-times/ on a warm server over PostgreSQL: the demo catalogue plus one busy
  * mentor (every day 09:00-18:00, 40 booked lessons, time off and extra time), asked for the booking
  * wizard's 7-day week and for a 31-day month, sequential keep-alive requests; p50/p95 against the 20 ms
- * budget and the process's peak RSS against 300 MB. Needs PostgreSQL on 127.0.0.1:5432 (user postgres,
+ * budget and the server process's own peak RSS against 300 MB. Needs PostgreSQL on 127.0.0.1:5432 (user postgres,
  * trust) or BENCH_DATABASE_URL; creates a fresh database and drops it at the end.
  *
  *   npm run bench:available-times      (REQUESTS=300 by default)
  */
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { seedDemoData } from '../apps/server/src/db/seed.ts';
 import { FixedClock } from '../apps/server/src/platform/clock.ts';
-import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
+import { startServerProcess } from './server-process.ts';
 import { BUDGET_P95_MS, RssMeter, timeCase, withFreshDatabase } from './support.ts';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
 const NOW = '2026-11-23T08:00:00Z';
 
 async function main(): Promise<void> {
-  await withFreshDatabase('bench_slots', async (database, dataDir) => {
+  await withFreshDatabase('bench_slots', async (database, dataDir, url) => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'true' });
     const clock = new FixedClock(NOW);
     await seedDemoData(database, config, clock);
@@ -48,9 +47,10 @@ async function main(): Promise<void> {
     await database.db.execute(sql`INSERT INTO mentor_extra_time (mentor_id, start_at, end_at, created_at)
       VALUES (${maya.id}, '2026-12-05T18:00:00Z', '2026-12-05T21:00:00Z', ${clock.now()})`);
 
-    const app = await buildApp({ config, database, clock, mailer: new OutboxMailer(database, clock) });
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const rss = new RssMeter();
+    // The server in its own process (its clock fixed at NOW), so that its memory is its own.
+    const server = await startServerProcess({ databaseUrl: url, dataDir, now: NOW });
+    const base = server.base;
+    const rss = new RssMeter(server);
     const cases = [
       ['7-day week (booking wizard)', '2026-11-30', '2026-12-06'],
       ['31-day month', '2026-11-23', '2026-12-23'],
@@ -59,23 +59,18 @@ async function main(): Promise<void> {
     let failures = 0;
     for (const [label, from, to] of cases) {
       const query = `mentor_id=${maya.id}&session_id=${maya.session_id}&start_date=${from}&end_date=${to}`;
-      const within = await timeCase(
-        label,
-        REQUESTS,
-        async () => {
-          const res = await fetch(`${base}/api/mentors/available-times/?${query}`, {
-            headers: { 'x-timezone': 'America/New_York' },
-          });
-          const body = (await res.json()) as { available_slots: unknown[] };
-          return `slots ${body.available_slots.length}`;
-        },
-        rss,
-      );
+      const within = await timeCase(label, REQUESTS, async () => {
+        const res = await fetch(`${base}/api/mentors/available-times/?${query}`, {
+          headers: { 'x-timezone': 'America/New_York' },
+        });
+        const body = (await res.json()) as { available_slots: unknown[] };
+        return `slots ${body.available_slots.length}`;
+      });
       if (!within) failures += 1;
     }
     rss.report();
     console.log(`\n${failures === 0 ? 'PASS' : 'FAIL'}: ${failures} case(s) above ${BUDGET_P95_MS} ms p95`);
-    await app.close();
+    await server.stop();
   });
 }
 

@@ -7,67 +7,15 @@
  *   npm run bench:catalogue            (MENTORS=10000 REQUESTS=200 by default)
  */
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows, type Database } from '../apps/server/src/db/client.ts';
-import { users } from '../apps/server/src/db/schema/index.ts';
-import { createMentors, type NewMentor } from '../apps/server/src/modules/mentors/catalogue.ts';
-import { mentorProfile, seedLookupTables, type Lookups } from '../apps/server/src/modules/mentors/seed.ts';
-import { MENTOR_NAMES } from '../apps/server/src/modules/mentors/seed-data.ts';
 import { filterConditions, and } from '../apps/server/src/modules/mentors/search.ts';
-import { refreshRankScores, searchWordGroups } from '../apps/server/src/modules/mentors/repository.ts';
-import { SystemClock } from '../apps/server/src/platform/clock.ts';
-import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
-import { BUDGET_P95_MS, percentile, RSS_BUDGET_MB, withFreshDatabase } from './support.ts';
+import { searchWordGroups } from '../apps/server/src/modules/mentors/repository.ts';
+import { seedCatalogueMentors } from './catalogue-seed.ts';
+import { startServerProcess } from './server-process.ts';
+import { BUDGET_P95_MS, percentile, RssMeter, withFreshDatabase } from './support.ts';
 
 const MENTORS = Number(process.env.MENTORS ?? 10_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 200);
-const CHUNK = 500;
-
-async function seed(database: Database, now: Date): Promise<Lookups> {
-  const lk = await database.db.transaction((tx) => seedLookupTables(tx));
-  const rnd = (n: number) => ((n * 2654435761) >>> 0) / 4294967296;
-  for (let start = 0; start < MENTORS; start += CHUNK) {
-    const count = Math.min(CHUNK, MENTORS - start);
-    const people = Array.from({ length: count }, (_, k) => {
-      const n = start + k;
-      const [first] = MENTOR_NAMES[n % MENTOR_NAMES.length]!;
-      const [, last, place] = MENTOR_NAMES[Math.floor(n / MENTOR_NAMES.length) % MENTOR_NAMES.length]!;
-      return { n, first, last, place };
-    });
-    const rows = await database.db
-      .insert(users)
-      .values(
-        people.map((p) => ({
-          email: `bench${p.n}@example.com`,
-          firstName: p.first,
-          lastName: p.last,
-          profilePicture: `/media/portraits/${(p.n % 66) + 1}.svg`,
-          emailConfirmedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning({ id: users.id });
-    const inputs: NewMentor[] = people.map((p, k) => ({
-      userId: rows[k]!.id,
-      ...mentorProfile(p.n, p.first, p.place, lk, now),
-      approvedAt: new Date(now.getTime() - Math.floor(rnd(p.n) * 700) * 86_400_000),
-      referralCode: `B${p.n}`,
-    }));
-    await createMentors(database.db, inputs, now);
-  }
-  // Review figures as if the catalogue had been running a while: about a third of mentors without reviews.
-  await database.db.execute(sql`UPDATE mentors SET
-    review_count = CASE WHEN id % 3 = 0 THEN 0 ELSE (id * 7) % 40 END,
-    rating_sum = CASE WHEN id % 3 = 0 THEN 0 ELSE ((id * 7) % 40) * (9 + (id % 7)) END,
-    completed_lessons = (id * 13) % 200, completed_lessons_90d = (id * 11) % 30`);
-  await refreshRankScores(database.db, 'all', now);
-  // A table in steady state: autovacuum has run, so counts can be index-only scans.
-  await database.db.execute(sql`VACUUM ANALYZE`);
-  return lk;
-}
-
 async function measure(base: string, query: string): Promise<{ p50: number; p95: number; count: number }> {
   const times: number[] = [];
   let count = 0;
@@ -101,21 +49,16 @@ async function explain(database: Database, search: string): Promise<string[]> {
   ];
 }
 
-async function run(database: Database, dataDir: string): Promise<void> {
+async function run(database: Database, dataDir: string, url: string): Promise<void> {
   const now = new Date();
   let started = performance.now();
-  const lk = await seed(database, now);
+  const lk = await seedCatalogueMentors(database, MENTORS, now);
   console.log(`seeded ${MENTORS} approved mentors in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-  });
-  const clock = new SystemClock(false);
-  const app = await buildApp({ config, database, clock, mailer: new OutboxMailer(database, clock) });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  // The server in its own process, as `npm start` runs it, so that its memory is its own.
+  const server = await startServerProcess({ databaseUrl: url, dataDir });
+  const address = server.base;
+  const rss = new RssMeter(server);
   const filters: [string, string][] = [
     ['none (Recommended)', ''],
     ['sort NEWEST', 'sort_by=NEWEST'],
@@ -145,12 +88,6 @@ async function run(database: Database, dataDir: string): Promise<void> {
   );
   let failures = 0;
   started = performance.now();
-  // The server runs in this process, so this process's resident memory bounds the server's from above
-  // (budget: 300 MB on PostgreSQL while the benchmark loads it).
-  let peakRss = process.memoryUsage().rss;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 100);
   for (const s of searches) {
     for (const [label, q] of filters) {
       const query = `?${[q, s ? `search=${encodeURIComponent(s)}` : ''].filter(Boolean).join('&')}`;
@@ -166,11 +103,7 @@ async function run(database: Database, dataDir: string): Promise<void> {
   console.log(
     `\n${failures === 0 ? 'PASS' : 'FAIL'}: ${failures} case(s) above ${BUDGET_P95_MS} ms p95 (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
-  clearInterval(sampler);
-  const peakMb = peakRss / 1024 / 1024;
-  console.log(
-    `${peakMb <= RSS_BUDGET_MB ? 'PASS' : 'FAIL'}: peak resident memory ${peakMb.toFixed(0)} MB (budget ${RSS_BUDGET_MB} MB, server and load generator together)`,
-  );
+  rss.report();
 
   console.log('\nQuery plans of the search filter (count query):');
   for (const s of ['gutar', 'jazz piano', 'José']) {
@@ -180,7 +113,7 @@ async function run(database: Database, dataDir: string): Promise<void> {
     console.log(`  "${s}": indexes ${indexes.join(', ') || 'none'}${seqScan ? ' (SEQ SCAN!)' : ''}`);
     for (const line of plan) console.log(`      ${line}`);
   }
-  await app.close();
+  await server.stop();
 }
 
 await withFreshDatabase('bench_catalogue', run, { poolSize: 10 });

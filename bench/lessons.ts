@@ -4,20 +4,19 @@
  * student Sam and mentor Maya being the busy ones. Sequential keep-alive requests through real HTTP, signed
  * in with a session cookie: the upcoming list (paid, free_trial, in_progress) as the student and as the
  * mentor, page 3 of the completed ones, one lesson's page, and the staff no-show reports; p50/p95 against the
- * 20 ms budget and the process's peak RSS against 300 MB, then the plans of the list query. Needs
+ * 20 ms budget and the server process's own peak RSS against 300 MB, then the plans of the list query. Needs
  * PostgreSQL on 127.0.0.1:5432 (user postgres, trust) or BENCH_DATABASE_URL; creates a fresh database and
  * drops it at the end.
  *
  *   npm run bench:lessons      (REQUESTS=300 STUDENTS=2000 MENTORS=300 BOOKINGS=40000 by default)
  */
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows, type Database } from '../apps/server/src/db/client.ts';
 import { seedDemoData } from '../apps/server/src/db/seed.ts';
 import { FixedClock } from '../apps/server/src/platform/clock.ts';
-import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
 import { seedLessons, type SeededPeople } from './lessons-seed.ts';
+import { startServerProcess } from './server-process.ts';
 import { BUDGET_P95_MS, getter, RssMeter, signIn, timeCase, withFreshDatabase } from './support.ts';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
@@ -68,7 +67,7 @@ async function printPlans(database: Database, who: SeededPeople): Promise<void> 
 }
 
 async function main(): Promise<void> {
-  await withFreshDatabase('bench_lessons', async (database, dataDir) => {
+  await withFreshDatabase('bench_lessons', async (database, dataDir, url) => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'true' });
     const clock = new FixedClock(NOW);
     await seedDemoData(database, config, clock);
@@ -89,8 +88,9 @@ async function main(): Promise<void> {
     if (!mine?.detail) throw new Error('no lesson of the busy student with an open reschedule request');
     console.log(`busy student: ${mine.sam} bookings; busy mentor: ${mine.maya} bookings`);
 
-    const app = await buildApp({ config, database, clock, mailer: new OutboxMailer(database, clock) });
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    // The server in its own process (its clock fixed at NOW), so that its memory is its own.
+    const server = await startServerProcess({ databaseUrl: url, dataDir, now: NOW });
+    const base = server.base;
     const asStudent = getter(base, await signIn(base, 'student@example.com', config.SEED_PASSWORD));
     const asMentor = getter(base, await signIn(base, 'mentor@example.com', config.SEED_PASSWORD));
     const asStaff = getter(base, await signIn(base, 'staff@example.com', config.SEED_PASSWORD));
@@ -115,15 +115,15 @@ async function main(): Promise<void> {
         async () => `${(await asStaff<unknown[]>('/api/admin/no-show-reports/')).length} rows`,
       ],
     ];
-    const rss = new RssMeter();
+    const rss = new RssMeter(server);
     console.log(`\n${REQUESTS} sequential GETs per case, p95 budget ${BUDGET_P95_MS} ms\n`);
     let failures = 0;
     for (const [label, call] of cases) {
-      if (!(await timeCase(label, REQUESTS, call, rss))) failures += 1;
+      if (!(await timeCase(label, REQUESTS, call))) failures += 1;
     }
     rss.report();
     console.log(`\n${failures === 0 ? 'PASS' : 'FAIL'}: ${failures} case(s) above ${BUDGET_P95_MS} ms p95`);
-    await app.close();
+    await server.stop();
     if (process.env.PLANS !== '0') await printPlans(database, who);
   });
 }

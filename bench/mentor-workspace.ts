@@ -5,7 +5,7 @@
  * Sequential keep-alive requests through real HTTP, signed in with a session cookie and the browser's
  * X-Timezone: Maya's settings, page 3 of her payments history, her insights and her calendar for the week
  * around now; Sam's settings and page 2 of his payments; the instrument lookup as a visitor. p50/p95
- * against the 20 ms budget and the process's peak RSS against 300 MB, then, for each case, the queries one
+ * against the 20 ms budget and the server process's own peak RSS against 300 MB, then, for each case, the queries one
  * request sends with their execution times and the plan of the slowest (recorded from the pg client, so
  * the plans are of the app's own SQL, not a copy). Needs PostgreSQL on 127.0.0.1:5432 (user postgres,
  * trust) or BENCH_DATABASE_URL; creates a fresh database and drops it at the end.
@@ -24,6 +24,7 @@ import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
 import { ledgerCounts, seedLedger } from './ledger-seed.ts';
 import { seedLessons } from './lessons-seed.ts';
 import { printQueries } from './query-plans.ts';
+import { startServerProcess } from './server-process.ts';
 import { BUDGET_P95_MS, getter, RssMeter, signIn, timeCase, withFreshDatabase } from './support.ts';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 300);
@@ -48,7 +49,7 @@ async function counts(database: Database, mayaMentorId: number, samId: number): 
 }
 
 async function main(): Promise<void> {
-  await withFreshDatabase('bench_workspace', async (database, dataDir) => {
+  await withFreshDatabase('bench_workspace', async (database, dataDir, url) => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'true' });
     const clock = new FixedClock(NOW);
     await seedDemoData(database, config, clock);
@@ -61,15 +62,53 @@ async function main(): Promise<void> {
         (await counts(database, who.mayaMentorId, who.samId)),
     );
 
-    const app = await buildApp({ config, database, clock, mailer: new OutboxMailer(database, clock) });
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const asMentor = getter(base, await signIn(base, 'mentor@example.com', config.SEED_PASSWORD, ZONE), ZONE);
-    const asStudent = getter(
-      base,
-      await signIn(base, 'student@example.com', config.SEED_PASSWORD, ZONE),
-      ZONE,
-    );
-    const asVisitor = getter(base, undefined, ZONE);
+    /** The cases against a server at `base`, signed in there. */
+    const casesAt = async (base: string) => {
+      const asMentor = getter(
+        base,
+        await signIn(base, 'mentor@example.com', config.SEED_PASSWORD, ZONE),
+        ZONE,
+      );
+      const asStudent = getter(
+        base,
+        await signIn(base, 'student@example.com', config.SEED_PASSWORD, ZONE),
+        ZONE,
+      );
+      const asVisitor = getter(base, undefined, ZONE);
+      const history = (get: typeof asMentor, page: number) => async () => {
+        const body = await get<PaymentHistoryPage>(`/api/users/settings/payments/?page=${page}`);
+        return `${body.results.length} of ${body.count}`;
+      };
+      const settings = (get: typeof asMentor) => async () => {
+        const body = await get<SettingsResponse>('/api/users/settings/');
+        return `${body.payments.results.length} of ${body.payments.count}`;
+      };
+      const cases: [string, () => Promise<string>][] = [
+        ['mentor: settings', settings(asMentor)],
+        ['mentor: payments, page 3', history(asMentor, 3)],
+        [
+          'mentor: insights',
+          async () =>
+            `${(await asMentor<Insights>('/api/mentors/insights/')).lessonBookingsPeriod.details.length} months`,
+        ],
+        [
+          'mentor: calendar, one week',
+          async () =>
+            `${(await asMentor<{ items: unknown[] }>(`/api/lessons/calendar/?${WEEK}`)).items.length} items`,
+        ],
+        ['student: settings', settings(asStudent)],
+        ['student: payments, page 2', history(asStudent, 2)],
+        [
+          'visitor: instruments',
+          async () => `${(await asVisitor<unknown[]>('/api/mentors/skills/')).length} skills`,
+        ],
+      ];
+      return { asMentor, cases };
+    };
+
+    // The server in its own process (its clock fixed at NOW), so that its memory is its own.
+    const server = await startServerProcess({ databaseUrl: url, dataDir, now: NOW });
+    const { asMentor, cases } = await casesAt(server.base);
 
     // What the bench reads, so a seed that went wrong (an empty history, a negative balance) shows.
     const insights = await asMentor<Insights>('/api/mentors/insights/');
@@ -80,36 +119,8 @@ async function main(): Promise<void> {
     );
     if (insights.currentBalance < 0) throw new Error('the seeded payouts exceed what Maya earned');
 
-    const history = (get: typeof asMentor, page: number) => async () => {
-      const body = await get<PaymentHistoryPage>(`/api/users/settings/payments/?page=${page}`);
-      return `${body.results.length} of ${body.count}`;
-    };
-    const settings = (get: typeof asMentor) => async () => {
-      const body = await get<SettingsResponse>('/api/users/settings/');
-      return `${body.payments.results.length} of ${body.payments.count}`;
-    };
-    const cases: [string, () => Promise<string>][] = [
-      ['mentor: settings', settings(asMentor)],
-      ['mentor: payments, page 3', history(asMentor, 3)],
-      [
-        'mentor: insights',
-        async () =>
-          `${(await asMentor<Insights>('/api/mentors/insights/')).lessonBookingsPeriod.details.length} months`,
-      ],
-      [
-        'mentor: calendar, one week',
-        async () =>
-          `${(await asMentor<{ items: unknown[] }>(`/api/lessons/calendar/?${WEEK}`)).items.length} items`,
-      ],
-      ['student: settings', settings(asStudent)],
-      ['student: payments, page 2', history(asStudent, 2)],
-      [
-        'visitor: instruments',
-        async () => `${(await asVisitor<unknown[]>('/api/mentors/skills/')).length} skills`,
-      ],
-    ];
-    const rss = new RssMeter();
-    console.log(`RSS before the load: ${(rss.peak / 1024 / 1024).toFixed(0)} MB (seeded, server listening)`);
+    const rss = new RssMeter(server);
+    console.log(`before the load: ${rss.now()}`);
     // The figures depend on what else the machine runs: say how busy it was.
     const [load1, load5] = loadavg();
     console.log(
@@ -118,14 +129,18 @@ async function main(): Promise<void> {
     );
     let failures = 0;
     for (const [label, call] of cases) {
-      if (!(await timeCase(label, REQUESTS, call, rss))) failures += 1;
+      if (!(await timeCase(label, REQUESTS, call))) failures += 1;
     }
     rss.report();
     console.log(`\n${failures === 0 ? 'PASS' : 'FAIL'}: ${failures} case(s) above ${BUDGET_P95_MS} ms p95`);
+    await server.stop();
     if (process.env.PLANS !== '0') {
-      for (const [label, call] of cases) await printQueries(database, label, call);
+      // The plans record the SQL of this process's pg clients: the same app, in this process this time.
+      const app = await buildApp({ config, database, clock, mailer: new OutboxMailer(database, clock) });
+      const local = await casesAt(await app.listen({ host: '127.0.0.1', port: 0 }));
+      for (const [label, call] of local.cases) await printQueries(database, label, call);
+      await app.close();
     }
-    await app.close();
   });
 }
 

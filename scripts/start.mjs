@@ -1,4 +1,5 @@
-// `npm start`: builds the web app when it has never been built, then runs the server in the foreground.
+// `npm start`: builds the web app when it has never been built, compiles the server (server-command.mjs),
+// then runs it in the foreground.
 // Signals are forwarded so that Ctrl+C or a container stop reaches the server's graceful shutdown, and
 // the server's exit code becomes ours. PORT, DATA_DIR and every other variable pass through unchanged.
 import { spawn } from 'node:child_process';
@@ -6,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_NODE_ARGS } from './server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -38,8 +40,9 @@ async function main() {
       if (code !== 0) return code;
     }
   }
-  // tsx runs the TypeScript sources directly: no separate server build step to forget.
-  return run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { forwardSignals: true });
+  // The server's sources compiled into one file (see server-command.mjs: why not tsx at run time).
+  const server = await buildServer();
+  return run(process.execPath, [...SERVER_NODE_ARGS, server], { forwardSignals: true });
 }
 
 main().then(

@@ -7,17 +7,24 @@ import { buildApp, type App } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
-import { SystemClock } from './platform/clock.ts';
+import { SystemClock, type Clock } from './platform/clock.ts';
 import { OutboxMailer, SmtpMailer } from './platform/mail/mailer.ts';
 
 export const JOB_INTERVAL_MS = 30_000;
 /** How often the outbox looks for rows left by a process that died and for retries that became due. */
 export const OUTBOX_INTERVAL_MS = 5_000;
 
-export async function startServer(config: Config): Promise<App> {
+export interface StartOptions {
+  /** The system clock (movable outside production) unless given: the benches run the server at a fixed time. */
+  clock?: Clock;
+  /** Whether the scheduled jobs run (default true); a bench timing requests may leave them out. */
+  jobs?: boolean;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<App> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(database);
-  const clock = new SystemClock(!config.isProduction);
+  const clock = options.clock ?? new SystemClock(!config.isProduction);
   if (config.seed) await seedDemoData(database, config, clock);
   const mailer = config.SMTP_URL
     ? new SmtpMailer(config.SMTP_URL, config.mailFrom)
@@ -38,7 +45,7 @@ export async function startServer(config: Config): Promise<App> {
     await database.close();
   });
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.scheduler.start(JOB_INTERVAL_MS);
+  if (options.jobs !== false) app.scheduler.start(JOB_INTERVAL_MS);
   app.outbox.start(OUTBOX_INTERVAL_MS);
   return app;
 }

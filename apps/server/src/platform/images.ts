@@ -7,7 +7,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { MAX_PHOTO_BYTES, photoMessages } from '@app/contract';
 import { badRequest } from './errors.ts';
 import type { LocalStorage } from './storage.ts';
@@ -34,6 +33,10 @@ export async function processProfilePhoto(data: Buffer, field = 'profile_photo')
   if (data.length > MAX_PHOTO_BYTES) throw photoError(field, photoMessages.tooLarge);
   const type = await fileTypeFromBuffer(data);
   if (!type || !ACCEPTED_MIME_TYPES.has(type.mime)) throw photoError(field, photoMessages.invalidType);
+  // Loaded at the first photo: libvips and its thread pool are not resident in a server that never
+  // re-encodes one (the server's memory budget is 300 MB). Outside the try: a sharp that cannot load is
+  // the server's fault (500), not a bad photo.
+  const { default: sharp } = await import('sharp');
   try {
     const buffer = await sharp(data, {
       limitInputPixels: PHOTO_MAX_INPUT_PIXELS,
