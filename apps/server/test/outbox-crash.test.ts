@@ -18,8 +18,8 @@ import { sql } from 'drizzle-orm';
 import { HttpSession, startServerProcess, type ServerProcess } from './server-processes.ts';
 
 const PAYMENTS = 30;
-/** Each kill costs a restart of a few seconds; five spread over the payments hit every stage of them. */
-const KILLS = 4;
+/** Kills 0.1-0.8 s apart (a restart of the compiled server takes about a second), spread over the payments. */
+const KILLS = 6;
 const SEED = Number(process.env.CRASH_SEED ?? 20261125);
 const PASSWORD = 'lesson-demo-2026';
 
@@ -158,7 +158,7 @@ describe('a server killed during payments', () => {
     let kills = 0;
     const killer = (async () => {
       while (!done && kills < KILLS) {
-        await new Promise((r) => setTimeout(r, 500 + next() * 2500));
+        await new Promise((r) => setTimeout(r, 100 + next() * 700));
         if (done) break;
         await server.kill();
         kills++;

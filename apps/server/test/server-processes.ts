@@ -1,7 +1,8 @@
 /**
- * Real server processes for tests of several processes on one database: `node --import tsx
- * apps/server/src/main.ts` (what scripts/start.mjs runs) with its own PORT and DATA_DIR, and a browser-like
- * HTTP session (cookies and the CSRF header) against one of them.
+ * Real server processes for tests of several processes on one database: the server compiled and run as
+ * `npm start` does (scripts/server-command.mjs; compiled once per test file, so a restart costs only node's
+ * start) with its own PORT and DATA_DIR, and a browser-like HTTP session (cookies and the CSRF header)
+ * against one of them.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CSRF_COOKIE, CSRF_HEADER } from '@app/contract';
+import { buildServer, SERVER_NODE_ARGS } from '../../../scripts/server-command.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -23,28 +25,31 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
+let compiled: Promise<string> | undefined;
+
 /** Starts a server on a free port and resolves once it listens (pino's "Server listening at" line). */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
+  compiled ??= buildServer();
+  const entry = await compiled;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'server-process-'));
   // A clean environment: nothing from the developer's shell (DATABASE_URL...) leaks into the server.
-  const child: ChildProcessWithoutNullStreams = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        // An empty folder: no web app to serve, the API is what these tests talk to.
-        WEB_DIST_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        ...env,
-      },
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [...SERVER_NODE_ARGS, entry], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // An empty folder: no web app to serve, the API is what these tests talk to.
+      WEB_DIST_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
     },
-  );
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
