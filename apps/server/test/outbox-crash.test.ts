@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AvailableTimesResponse, BookResponse, MentorListResponse } from '@app/contract';
 import { openDatabase, queryRows, type Database } from '../src/db/client.ts';
 import { sql } from 'drizzle-orm';
+import { seededRandom } from '../src/modules/mentors/portraits.ts';
 import { HttpSession, startServerProcess, type ServerProcess } from './server-processes.ts';
 
 const PAYMENTS = 30;
@@ -22,18 +23,6 @@ const PAYMENTS = 30;
 const KILLS = 6;
 const SEED = Number(process.env.CRASH_SEED ?? 20261125);
 const PASSWORD = 'lesson-demo-2026';
-
-/** A small seeded generator (mulberry32), so the kill moments repeat run after run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const dbName = `crash_${randomBytes(6).toString('hex')}`;
@@ -80,7 +69,7 @@ interface Lesson {
 describe('a server killed during payments', () => {
   it('records every charged checkout once and mails its confirmation once after a restart', async () => {
     if (serverUrl) await admin(`CREATE DATABASE ${dbName}`);
-    const next = random(SEED);
+    const next = seededRandom(SEED); // the kill moments repeat run after run
     console.log(`outbox crash test: seed ${SEED} (CRASH_SEED=${SEED} replays it)`);
     let server = await start();
 
