@@ -88,9 +88,12 @@ test('a student messages a mentor from the profile card and both see each other 
   await page.goto(`/mentor/${mentorMe.mentor_id}`);
   await page.getByRole('button', { name: 'Send message' }).first().click();
   await expect(page).toHaveURL(/\/messages$/);
-  await expect(page.getByRole('heading', { level: 2, name: mentorShort })).toBeVisible();
+  // The chat's heading: the details pane (from 1280 px) names the mentor in a heading too, once it loads.
+  const chat = page.getByRole('region', { name: 'Chat' });
+  await expect(chat.getByRole('heading', { level: 2, name: mentorShort })).toBeVisible();
   await expect(page.getByText('No messages yet. Start the conversation!')).toBeVisible();
   const details = page.getByRole('region', { name: 'Mentor details' });
+  await expect(details.getByRole('heading', { level: 2, name: mentorShort })).toBeVisible();
   await expect(details.getByText('~2 hours')).toBeVisible();
   await expect(details.getByText(/\(60 mins\)$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
