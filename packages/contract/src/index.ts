@@ -38,3 +38,6 @@ export * from './webinars.ts';
 export * from './legal-constants.ts';
 export * from './ids.ts';
 export * from './dates.ts';
+export * from './api/routes.ts';
+export * from './api/endpoint.ts';
+export * from './api/endpoints.ts';

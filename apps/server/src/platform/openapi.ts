@@ -6,6 +6,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { ACCESS_COOKIE } from '@app/contract';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { tidyComponents } from './openapi-document.ts';
@@ -33,6 +34,10 @@ export const openApi = fp(async (app: FastifyInstance) => {
         title: `${app.config.APP_NAME} API`,
         description: 'The JSON API of the marketplace. Every error answers {"detail": ..., "errors": {...}}.',
         version: '1.0.0',
+      },
+      // Operations that need a signed-in caller name this scheme (and their `x-access`).
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE } },
       },
       // No `servers`: the docs then call the origin they were loaded from, which connect-src 'self'
       // allows even when the browser reached the app under another name than PUBLIC_URL.

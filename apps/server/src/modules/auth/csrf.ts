@@ -79,8 +79,9 @@ export function installCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const path = request.url.split('?')[0] ?? '';
     const hasSession = Boolean(request.cookies[ACCESS_COOKIE] ?? request.cookies[REFRESH_COOKIE]);
-    const checked =
-      UNSAFE_METHODS.has(request.method) && path.startsWith('/api/') && !isCsrfExempt(path) && hasSession;
+    // A declared endpoint says itself whether it is exempt (packages/contract/src/api).
+    const exempt = request.routeOptions.config?.csrfExempt !== undefined || isCsrfExempt(path);
+    const checked = UNSAFE_METHODS.has(request.method) && path.startsWith('/api/') && !exempt && hasSession;
     const failure = checked ? csrfFailure(request, app.config) : undefined;
     done(failure ? forbidden(`CSRF Failed: ${failure}`) : undefined);
   });

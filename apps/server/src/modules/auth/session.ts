@@ -8,26 +8,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE, TIMEZONE_HEADER } from '@app/contract';
 import type { UserRow } from '../../db/schema/index.ts';
+import { NOT_SIGNED_IN, SESSION_EXPIRED, type SignedInUser } from '../../platform/caller.ts';
 import { forbidden, unauthorized } from '../../platform/errors.ts';
 import type { AuthContext } from './context.ts';
 import { findSignedInUser } from './repository.ts';
 
-/** A signed-in user as other modules see it: the account without its secrets. */
-export type SignedInUser = Omit<UserRow, 'passwordHash' | 'googleSub'>;
+export { NOT_SIGNED_IN, SESSION_EXPIRED, type SignedInUser };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null. Set for every /api request before its handler runs. */
-    user: SignedInUser | null;
     /** The refresh family of the access token in use (the current sign-in), or null. */
     sessionFamilyId: string | null;
     /** The client's IANA time zone from X-Timezone, 'UTC' when missing or invalid. */
     timezone: string;
   }
 }
-
-export const NOT_SIGNED_IN = 'Authentication credentials were not provided.';
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 const validZones = new Map<string, boolean>();
 

@@ -4,59 +4,37 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallback } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, healthResponseSchema, publicConfigSchema } from '@app/contract';
+import { endpoints } from '@app/contract';
+import { handle } from '../../platform/endpoints.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { presentPublicConfig } from './presenter.ts';
 
 /** A load balancer must hear "unhealthy" rather than wait for a database that hangs. */
 export const HEALTH_DB_TIMEOUT_MS = 3_000;
 
-export const systemModule: FastifyPluginCallback = (fastify, _options, done) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const systemModule: FastifyPluginCallback = (app, _options, done) => {
+  handle(app, endpoints['system.health'], async ({ request }) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        app.db.execute(sql`SELECT 1`),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error('database did not answer in time')),
+            HEALTH_DB_TIMEOUT_MS,
+          );
+        }),
+      ]);
+    } catch (err) {
+      // A real fault of ours, unlike client mistakes: logged as an error, hidden from the client.
+      request.log.error({ err }, 'health check: database unreachable');
+      throw new HttpError(503, 'The database is unavailable.');
+    } finally {
+      clearTimeout(timer);
+    }
+    return { status: 'ok' as const, database: 'ok' as const };
+  });
 
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database reachability',
-        response: { 200: healthResponseSchema, 503: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      let timer: NodeJS.Timeout | undefined;
-      try {
-        await Promise.race([
-          app.db.execute(sql`SELECT 1`),
-          new Promise((_, reject) => {
-            timer = setTimeout(
-              () => reject(new Error('database did not answer in time')),
-              HEALTH_DB_TIMEOUT_MS,
-            );
-          }),
-        ]);
-      } catch (err) {
-        // A real fault of ours, unlike client mistakes: logged as an error, hidden from the client.
-        request.log.error({ err }, 'health check: database unreachable');
-        throw new HttpError(503, 'The database is unavailable.');
-      } finally {
-        clearTimeout(timer);
-      }
-      return { status: 'ok' as const, database: 'ok' as const };
-    },
-  );
-
-  app.get(
-    '/api/config/',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Public runtime settings of the web app',
-        response: { 200: publicConfigSchema },
-      },
-    },
-    () => presentPublicConfig(app.config, app.realtime.browserConfig),
-  );
+  handle(app, endpoints['system.config'], () => presentPublicConfig(app.config, app.realtime.browserConfig));
   done();
 };

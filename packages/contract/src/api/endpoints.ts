@@ -1,0 +1,43 @@
+/**
+ * Every API endpoint, declared once (issue 15): the server registers each from here, the OpenAPI document
+ * is generated from the same objects, and the web client takes its types from them (types only).
+ */
+import { adminApplicationEndpoints } from './admin-applications.ts';
+import { authEndpoints } from './auth.ts';
+import { bookingEndpoints } from './bookings.ts';
+import { calendarEndpoints } from './calendar.ts';
+import { conversationEndpoints } from './conversations.ts';
+import { devEndpoints } from './dev.ts';
+import { lessonRoomEndpoints } from './lesson-room.ts';
+import { masterclassEndpoints } from './masterclasses.ts';
+import { mentorEndpoints } from './mentors.ts';
+import { noShowEndpoints } from './no-show.ts';
+import { paymentEndpoints } from './payments.ts';
+import { payoutEndpoints } from './payouts.ts';
+import { referralEndpoints } from './referrals.ts';
+import { reviewEndpoints } from './reviews.ts';
+import { settingsEndpoints } from './settings.ts';
+import { supportEndpoints } from './support.ts';
+import { systemEndpoints } from './system.ts';
+
+export const endpoints = {
+  ...systemEndpoints,
+  ...authEndpoints,
+  ...settingsEndpoints,
+  ...conversationEndpoints,
+  ...mentorEndpoints,
+  ...reviewEndpoints,
+  ...referralEndpoints,
+  ...paymentEndpoints,
+  ...bookingEndpoints,
+  ...lessonRoomEndpoints,
+  ...noShowEndpoints,
+  ...calendarEndpoints,
+  ...payoutEndpoints,
+  ...supportEndpoints,
+  ...masterclassEndpoints,
+  ...adminApplicationEndpoints,
+  ...devEndpoints,
+};
+
+export type Endpoints = typeof endpoints;

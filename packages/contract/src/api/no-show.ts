@@ -1,0 +1,3 @@
+import { declareEndpoints } from './endpoint.ts';
+
+export const noShowEndpoints = declareEndpoints({});

@@ -1,0 +1,133 @@
+/**
+ * Every API call's name, method and path: the one place a path is written. Free of zod on purpose: the
+ * web app's client imports this table at run time (a few hundred bytes gzipped) and the declarations of
+ * ./endpoints.ts only as types, so the first page stays inside its budget (ADR 0002).
+ *
+ * Paths use Fastify's `:param` syntax; names are `<area>.<what it does>`.
+ */
+export const apiRoutes = {
+  // System
+  'system.health': 'GET /api/health',
+  'system.config': 'GET /api/config/',
+  // Sign-in and accounts
+  'auth.login': 'POST /api/auth/login/',
+  'auth.refresh': 'POST /api/auth/refresh/',
+  'auth.check': 'GET /api/auth/check/',
+  'auth.logout': 'POST /api/auth/logout/',
+  'users.register': 'POST /api/users/register/',
+  'users.confirmEmail': 'GET /api/users/confirm-email/:token/',
+  'users.resendConfirmation': 'POST /api/users/resend-confirmation/',
+  'users.forgotPassword': 'POST /api/users/forgot-password/',
+  'users.checkResetLink': 'GET /api/users/reset-password/:token/',
+  'users.resetPassword': 'POST /api/users/reset-password/:token/',
+  'users.socialLink': 'GET /api/users/auth/link/:provider/',
+  'users.googleCallback': 'GET /api/users/auth/callback/google/',
+  'users.referral': 'POST /api/users/referral/',
+  // Settings
+  'settings.read': 'GET /api/users/settings/',
+  'settings.payments': 'GET /api/users/settings/payments/',
+  'settings.profile': 'PUT /api/users/profile/',
+  'settings.changePassword': 'PUT /api/users/change-password/',
+  'settings.deleteAccount': 'POST /api/users/delete/',
+  'settings.notifications': 'PUT /api/notifications/settings/',
+  'settings.mentorProfile': 'PUT /api/mentors/update/',
+  'settings.weeklyHours': 'PUT /api/mentors/update-availability/',
+  'settings.sessionTimes': 'PUT /api/mentors/update-sessions-times/',
+  // Realtime and messages
+  'realtime.authorise': 'POST /api/conversations/pusher/auth/',
+  'conversations.rooms': 'GET /api/conversations/rooms/',
+  'conversations.messages': 'GET /api/conversations/rooms/:roomId/messages/',
+  'conversations.send': 'POST /api/conversations/send-message/:otherUserId/',
+  'conversations.markRead': 'POST /api/conversations/rooms/:id/mark-read/',
+  // Catalogue and profiles
+  'mentors.skills': 'GET /api/mentors/skills/',
+  'mentors.styles': 'GET /api/mentors/styles/',
+  'mentors.languages': 'GET /api/mentors/languages/',
+  'mentors.list': 'GET /api/mentors/list/',
+  'mentors.liked': 'GET /api/mentors/liked/',
+  'mentors.profile': 'GET /api/mentors/:id/',
+  'mentors.like': 'POST /api/mentors/:id/like/',
+  'mentors.unlike': 'DELETE /api/mentors/:id/unlike/',
+  'mentors.apply': 'POST /api/mentors/create/',
+  // Reviews
+  'reviews.ofMentor': 'GET /api/reviews/mentor/:id',
+  'reviews.upsert': 'PUT /api/reviews/upsert/',
+  'reviews.mine': 'GET /api/reviews/my-reviews/',
+  // Payments
+  'payments.webhook': 'POST /api/payments/webhook/',
+  'payments.testCheckout': 'GET /api/payments/test-checkout/:checkoutId/',
+  'payments.payTestCheckout': 'POST /api/payments/test-checkout/:checkoutId/pay/:cardNumber',
+  // Booking and lessons
+  'bookings.availableTimes': 'GET /api/mentors/available-times/',
+  'bookings.feeRate': 'GET /api/mentors/tax-rate/',
+  'bookings.book': 'POST /api/lessons/book/',
+  'bookings.detailOfBook': 'GET /api/lessons/book/:id/',
+  'bookings.detail': 'GET /api/lessons/bookings/:id/',
+  'bookings.list': 'GET /api/lessons/bookings/',
+  'bookings.cancel': 'PUT /api/lessons/bookings/:id/cancel/',
+  'bookings.extraInfo': 'PUT /api/lessons/bookings/:id/extra-info/',
+  'bookings.checkoutAgain': 'POST /api/lessons/bookings/:id/checkout/',
+  'bookings.reportNoShow': 'POST /api/lessons/bookings/:id/no-show/',
+  'reschedule.request': 'PUT /api/lessons/bookings/:id/reschedule/',
+  'reschedule.accept': 'PUT /api/lessons/bookings/:id/reschedule/accept/',
+  'reschedule.decline': 'PUT /api/lessons/bookings/:id/reschedule/decline/',
+  'promoCodes.validate': 'POST /api/lessons/promo-codes/validate/',
+  'lessonRoom.join': 'POST /api/lessons/bookings/:id/video-call/',
+  'lessonRoom.enter': 'POST /api/lessons/rooms/:id/enter/',
+  // Calendar
+  'calendar.read': 'GET /api/lessons/calendar/',
+  'calendar.addTimeOff': 'POST /api/lessons/time-off/',
+  'calendar.removeTimeOff': 'DELETE /api/lessons/time-off/:id/',
+  'calendar.addExtraTime': 'POST /api/lessons/extra-time/',
+  'calendar.removeExtraTime': 'DELETE /api/lessons/extra-time/:id/',
+  // Payouts
+  'payouts.accountLink': 'POST /api/payments/connect-account-link/',
+  'payouts.withdraw': 'POST /api/mentors/payout/',
+  'payouts.insights': 'GET /api/mentors/insights/',
+  'payouts.testAccount': 'GET /api/payments/test-accounts/:accountId/',
+  'payouts.completeTestAccount': 'POST /api/payments/test-accounts/:accountId/complete/',
+  // Support and masterclasses
+  'support.open': 'POST /api/support/',
+  'masterclasses.list': 'GET /api/webinars/meet-and-greets/',
+  'masterclasses.one': 'GET /api/webinars/meet-and-greets/:id/',
+  'masterclasses.join': 'POST /api/webinars/meet-and-greets/:id/join/',
+  // Staff
+  'admin.applications': 'GET /api/admin/applications/',
+  'admin.approveApplication': 'POST /api/admin/applications/:mentor_id/approve/',
+  'admin.rejectApplication': 'POST /api/admin/applications/:mentor_id/reject/',
+  'admin.promoCodes': 'GET /api/admin/promo-codes/',
+  'admin.createPromoCode': 'POST /api/admin/promo-codes/',
+  'admin.noShowReports': 'GET /api/admin/no-show-reports/',
+  'admin.refundNoShow': 'POST /api/admin/no-show-reports/:id/refund/',
+  'admin.dismissNoShow': 'POST /api/admin/no-show-reports/:id/dismiss/',
+  'admin.supportTickets': 'GET /api/admin/support-tickets/',
+  'admin.closeTicket': 'POST /api/admin/support-tickets/:id/close/',
+  'admin.reopenTicket': 'POST /api/admin/support-tickets/:id/reopen/',
+  'admin.masterclasses': 'GET /api/admin/masterclasses/',
+  'admin.createMasterclass': 'POST /api/admin/masterclasses/',
+  'admin.replaceMasterclass': 'PUT /api/admin/masterclasses/:id/',
+  'admin.changeMasterclass': 'PATCH /api/admin/masterclasses/:id/',
+  // Development only (never registered in production)
+  'dev.clock': 'GET /api/dev/clock/',
+  'dev.moveClock': 'POST /api/dev/clock/',
+  'dev.ledger': 'GET /api/dev/ledger/',
+  'dev.emails': 'GET /api/dev/emails/',
+} as const;
+
+export type EndpointName = keyof typeof apiRoutes;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type MethodOf<R extends string> = R extends `${infer M extends HttpMethod} ${string}` ? M : never;
+type PathOf<R extends string> = R extends `${HttpMethod} ${infer P}` ? P : never;
+export type RouteMethod<N extends EndpointName> = MethodOf<(typeof apiRoutes)[N]>;
+export type RoutePath<N extends EndpointName> = PathOf<(typeof apiRoutes)[N]>;
+
+/** Splits a table entry ("GET /api/health") into its method and path. */
+export function routeOf<N extends EndpointName>(name: N): { method: RouteMethod<N>; path: RoutePath<N> } {
+  const entry = apiRoutes[name];
+  const space = entry.indexOf(' ');
+  return {
+    method: entry.slice(0, space) as RouteMethod<N>,
+    path: entry.slice(space + 1) as RoutePath<N>,
+  };
+}
