@@ -67,6 +67,12 @@ export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) })
 
 /** API-10 GET api/users/auth/link/<provider>/ (DATA-03) */
 export const socialProviderParamsSchema = z.object({ provider: z.string().min(1).max(40) });
+/** Where Google sends the browser back; anything else in the query is ignored. */
+export const googleCallbackQuerySchema = z.looseObject({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(200).optional(),
+});
 export const socialLinkResponseSchema = z.object({ auth_link: z.url() }).meta({ id: 'SocialLink' });
 export type SocialLinkResponse = z.infer<typeof socialLinkResponseSchema>;
 

@@ -43,8 +43,16 @@ type Handler<E extends Endpoint> = (
   call: Call<E>,
 ) => Answer<E> | FastifyReply | Promise<Answer<E> | FastifyReply>;
 
-/** Route options a declaration cannot carry: limits and parsers of one route (uploads, the webhook). */
-export type RouteExtras = Pick<RouteShorthandOptions, 'bodyLimit' | 'preParsing'>;
+/**
+ * Route options a declaration cannot carry: limits and parsers of one route (uploads, the webhook), the
+ * multipart readers that turn a form into the body before validation, and
+ * attachValidation for the two calls that answer a validation failure themselves (registration's mirrored
+ * keys, rule A1; Google's callback, which must end on a page).
+ */
+export type RouteExtras = Pick<
+  RouteShorthandOptions,
+  'bodyLimit' | 'preParsing' | 'preValidation' | 'attachValidation'
+>;
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,3 +1,49 @@
+/** Calendar calls (CAL-08, CAL-09, CAL-12): the caller's calendar, a mentor's time off and extra time. */
+import { z } from 'zod';
+import {
+  calendarQuerySchema,
+  calendarRangeIdParamsSchema,
+  calendarRangeRequestSchema,
+  calendarRangeSchema,
+  calendarResponseSchema,
+} from '../calendar.ts';
+import { calendarMessages } from '../calendar-messages.ts';
 import { declareEndpoints } from './endpoint.ts';
 
-export const calendarEndpoints = declareEndpoints({});
+const tags = ['calendar'];
+const mentorOnly = { access: 'mentor', refusal: calendarMessages.onlyMentors } as const;
+const add = {
+  ...mentorOnly,
+  tags,
+  body: calendarRangeRequestSchema,
+  responses: { 201: calendarRangeSchema },
+};
+const remove = {
+  ...mentorOnly,
+  owner: "the caller's own range",
+  tags,
+  params: calendarRangeIdParamsSchema,
+  responses: { 204: z.null() },
+};
+
+export const calendarEndpoints = declareEndpoints({
+  'calendar.read': {
+    access: 'user',
+    owner: "the caller's own lessons and hours",
+    tags,
+    summary: "The caller's lessons, and a mentor's availability, time off and extra time, over their dates",
+    query: calendarQuerySchema,
+    responses: { 200: calendarResponseSchema },
+  },
+  'calendar.addTimeOff': {
+    ...add,
+    summary: 'Add time off (refused over a lesson, S3); an end before the start is swapped',
+    errors: [409],
+  },
+  'calendar.removeTimeOff': { ...remove, summary: "Remove the caller's own time off" },
+  'calendar.addExtraTime': {
+    ...add,
+    summary: 'Add extra availability (S3); an end before the start is swapped',
+  },
+  'calendar.removeExtraTime': { ...remove, summary: "Remove the caller's own extra availability" },
+});

@@ -1,3 +1,103 @@
+/** The settings calls (API-34..41, API-43): every one the caller's own account or mentor profile. */
+import { z } from 'zod';
+import { settingsMessages } from '../settings-messages.ts';
+import {
+  availabilitySettingsSchema,
+  availabilityUpdateRequestSchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+  mentorUpdateRequestSchema,
+  messageResponseSchema,
+  notificationSettingsSchema,
+  notificationSettingsUpdateSchema,
+  paymentHistoryPageSchema,
+  paymentHistoryQuerySchema,
+  profileUpdateFieldsSchema,
+  profileUpdateResponseSchema,
+  sessionSettingSchema,
+  sessionsUpdateRequestSchema,
+  settingsMentorSchema,
+  settingsResponseSchema,
+} from '../settings.ts';
 import { declareEndpoints } from './endpoint.ts';
 
-export const settingsEndpoints = declareEndpoints({});
+const tags = ['settings'];
+const ownAccount = "the caller's own account";
+const ownProfile = "the caller's own mentor profile";
+const mentorOnly = { access: 'mentor', refusal: settingsMessages.onlyMentors, owner: ownProfile } as const;
+
+export const settingsEndpoints = declareEndpoints({
+  'settings.read': {
+    access: 'user',
+    owner: ownAccount,
+    tags,
+    summary: "The caller's settings: account, mentor profile and hours, notifications, payments (page 1)",
+    responses: { 200: settingsResponseSchema },
+  },
+  'settings.payments': {
+    access: 'user',
+    owner: ownAccount,
+    tags,
+    summary: "A page (10) of the caller's payments history, newest first",
+    query: paymentHistoryQuerySchema,
+    responses: { 200: paymentHistoryPageSchema },
+  },
+  'settings.profile': {
+    access: 'user',
+    owner: ownAccount,
+    tags,
+    summary:
+      'Change the name and photo: multipart first_name, last_name and the file profile_picture (PNG or JPEG, 2 MB), or JSON without a photo',
+    body: profileUpdateFieldsSchema,
+    responses: { 200: profileUpdateResponseSchema },
+    errors: [413],
+  },
+  'settings.changePassword': {
+    access: 'user',
+    owner: ownAccount,
+    quota: 'wrong current passwords count as failed sign-ins of the account (429 past the limit)',
+    tags,
+    summary: 'Change the password (A2); other sign-ins of the account end, this one stays',
+    body: changePasswordRequestSchema,
+    responses: { 200: messageResponseSchema },
+    errors: [429],
+  },
+  'settings.deleteAccount': {
+    access: 'user',
+    owner: ownAccount,
+    tags,
+    summary: 'Delete (anonymise) the account, confirmed by its e-mail; refused while bookings are live (A10)',
+    body: deleteAccountRequestSchema,
+    responses: { 200: messageResponseSchema },
+  },
+  'settings.notifications': {
+    access: 'user',
+    owner: ownAccount,
+    tags,
+    summary: 'Switch the optional e-mails on or off; toggles left out stay as they are',
+    body: notificationSettingsUpdateSchema,
+    responses: { 200: notificationSettingsSchema },
+  },
+  'settings.mentorProfile': {
+    ...mentorOnly,
+    tags,
+    summary:
+      "Change the caller's mentor profile (M4): JSON or multipart fields; id lists as arrays or JSON-encoded strings",
+    body: mentorUpdateRequestSchema,
+    responses: { 200: settingsMentorSchema },
+  },
+  'settings.weeklyHours': {
+    ...mentorOnly,
+    tags,
+    summary: "Replace the caller's weekly hours and their time zone; existing bookings stay",
+    body: availabilityUpdateRequestSchema,
+    responses: { 200: availabilitySettingsSchema },
+  },
+  'settings.sessionTimes': {
+    ...mentorOnly,
+    tags,
+    summary: "Replace the caller's session lengths and breaks; existing bookings stay",
+    body: sessionsUpdateRequestSchema,
+    responses: { 200: z.array(sessionSettingSchema) },
+  },
+});

@@ -1,23 +1,14 @@
 /** /api/users/*: register, confirm e-mail, resend confirmation, forgot and reset password (API-05..09). */
 import type { FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  detailSchema,
-  emailOnlyRequestSchema,
-  messages,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-  tokenParamsSchema,
-} from '@app/contract';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { endpoints, messages } from '@app/contract';
+import { handle } from '../../platform/endpoints.ts';
 import type { FieldErrors } from '../../platform/errors.ts';
 import type { AuthContext } from './context.ts';
 import { requestPasswordReset, resetPassword, verifyResetLink } from './password-reset.ts';
 import { confirmEmail, register, registrationError, resendConfirmation } from './registration.ts';
 import { texts } from './texts.ts';
 import { consumeHourlyQuota } from './throttle.ts';
-
-const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
 /** Field errors of a failed schema validation, keyed like the platform's error handler keys them. */
 function fieldErrorsOf(error: unknown): FieldErrors {
@@ -38,112 +29,48 @@ function fieldErrorsOf(error: unknown): FieldErrors {
 
 export function accountRoutes(ctx: AuthContext) {
   return (plugin: FastifyInstance, _options: unknown, done: () => void) => {
-    const app = plugin.withTypeProvider<ZodTypeProvider>();
     const perIpHourly = (bucket: string, ip: string) =>
       consumeHourlyQuota(ctx.db, bucket, ip, ctx.config.RATE_LIMIT_PER_HOUR, ctx.clock.now());
 
-    app.post(
-      '/api/users/register/',
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'Create a student account and mail a confirmation link',
-          body: registerRequestSchema,
-          response: { 201: detailSchema, ...errors },
-        },
-        // Validation errors are answered here so that they get rule A1's mirrored email/password keys too.
-        attachValidation: true,
-      },
-      async (request, reply) => {
+    // Validation errors are answered here so that they get rule A1's mirrored email/password keys too.
+    handle(
+      plugin,
+      endpoints['users.register'],
+      async ({ request, reply, body }) => {
         if (request.validationError) throw registrationError(fieldErrorsOf(request.validationError));
         await perIpHourly('register', request.ip);
-        await register(ctx, request.body);
+        await register(ctx, body);
         return reply.code(201).send({ detail: texts.registered });
       },
+      { attachValidation: true },
     );
 
-    app.get(
-      '/api/users/confirm-email/:token/',
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'Confirm an e-mail address (does not sign in)',
-          params: tokenParamsSchema,
-          response: { 200: detailSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await confirmEmail(ctx, request.params.token);
-        return { detail: texts.emailConfirmed };
-      },
-    );
+    handle(plugin, endpoints['users.confirmEmail'], async ({ params }) => {
+      await confirmEmail(ctx, params.token);
+      return { detail: texts.emailConfirmed };
+    });
 
-    app.post(
-      '/api/users/resend-confirmation/',
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'Mail a new confirmation link to an unconfirmed account',
-          body: emailOnlyRequestSchema,
-          response: { 200: detailSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await perIpHourly('resend-confirmation', request.ip);
-        await resendConfirmation(ctx, request.body.email);
-        return { detail: texts.confirmationResent };
-      },
-    );
+    handle(plugin, endpoints['users.resendConfirmation'], async ({ request, body }) => {
+      await perIpHourly('resend-confirmation', request.ip);
+      await resendConfirmation(ctx, body.email);
+      return { detail: texts.confirmationResent };
+    });
 
-    app.post(
-      '/api/users/forgot-password/',
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'Mail a password reset link (same answer whether or not the account exists)',
-          body: emailOnlyRequestSchema,
-          response: { 200: detailSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await perIpHourly('forgot-password', request.ip);
-        await requestPasswordReset(ctx, request.body.email);
-        return { detail: messages.forgotPasswordSent };
-      },
-    );
+    handle(plugin, endpoints['users.forgotPassword'], async ({ request, body }) => {
+      await perIpHourly('forgot-password', request.ip);
+      await requestPasswordReset(ctx, body.email);
+      return { detail: messages.forgotPasswordSent };
+    });
 
-    app.get(
-      '/api/users/reset-password/:token/',
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'Check that a password reset link can still be used',
-          params: tokenParamsSchema,
-          response: { 200: detailSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await verifyResetLink(ctx, request.params.token);
-        return { detail: texts.resetTokenValid };
-      },
-    );
+    handle(plugin, endpoints['users.checkResetLink'], async ({ params }) => {
+      await verifyResetLink(ctx, params.token);
+      return { detail: texts.resetTokenValid };
+    });
 
-    app.post(
-      '/api/users/reset-password/:token/',
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'Set a new password with a reset link; signs out every session of the account',
-          params: tokenParamsSchema,
-          body: resetPasswordRequestSchema,
-          response: { 200: detailSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await resetPassword(ctx, request.params.token, request.body);
-        return { detail: texts.passwordReset };
-      },
-    );
+    handle(plugin, endpoints['users.resetPassword'], async ({ params, body }) => {
+      await resetPassword(ctx, params.token, body);
+      return { detail: texts.passwordReset };
+    });
     done();
   };
 }

@@ -5,17 +5,11 @@
  * made by someone else cannot sign this browser into their account (login CSRF).
  */
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
-import { z } from 'zod';
-import {
-  apiErrorSchema,
-  socialLinkResponseSchema,
-  socialProviderParamsSchema,
-  type SocialErrorCode,
-} from '@app/contract';
+import { endpoints, googleCallbackQuerySchema, type SocialErrorCode } from '@app/contract';
 import { oauthStates } from '../../db/schema/index.ts';
+import { handle } from '../../platform/endpoints.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { AuthContext } from './context.ts';
 import { setSessionCookies } from './cookies.ts';
@@ -26,7 +20,7 @@ import { texts } from './texts.ts';
 
 const STATE_TTL_SECONDS = 10 * 60;
 const STATE_COOKIE = 'oauth_state';
-const CALLBACK_PATH = '/api/users/auth/callback/google/';
+const CALLBACK_PATH = endpoints['users.googleCallback'].path;
 const PROVIDER_TIMEOUT_SECONDS = 10;
 
 class SignInFailure extends Error {
@@ -92,12 +86,6 @@ function providerErrorCode(error: string): SocialErrorCode {
   return 'authentication_failed';
 }
 
-const callbackQuerySchema = z.looseObject({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(200).optional(),
-});
-
 export function googleRoutes(ctx: AuthContext) {
   const configuration = providerConfiguration(ctx);
   const redirectUri = `${ctx.config.publicUrl}${CALLBACK_PATH}`;
@@ -119,7 +107,7 @@ export function googleRoutes(ctx: AuthContext) {
   }
 
   async function identityFrom(query: unknown, rawQuery: string, cookieState: string | undefined) {
-    const { code, state, error } = callbackQuerySchema.parse(query);
+    const { code, state, error } = googleCallbackQuerySchema.parse(query);
     const stored = state ? await takeState(state) : undefined;
     if (error) throw new SignInFailure(providerErrorCode(error));
     if (!code || !state || !stored || cookieState !== state) throw new SignInFailure('invalid_request');
@@ -155,62 +143,40 @@ export function googleRoutes(ctx: AuthContext) {
   }
 
   return (plugin: FastifyInstance, _options: unknown, done: () => void) => {
-    const app = plugin.withTypeProvider<ZodTypeProvider>();
+    handle(plugin, endpoints['users.socialLink'], async ({ params, reply }) => {
+      if (params.provider !== 'google' || !ctx.config.googleEnabled) throw notFound(texts.unknownProvider);
+      const config = await configuration().catch(() => {
+        throw new HttpError(502, texts.providerUnreachable);
+      });
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      const now = ctx.clock.now();
+      await ctx.db.insert(oauthStates).values({
+        state,
+        provider: 'google',
+        nonce,
+        codeVerifier,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + STATE_TTL_SECONDS * 1000),
+      });
+      void reply.setCookie(STATE_COOKIE, state, { ...stateCookieOptions, maxAge: STATE_TTL_SECONDS });
+      const link = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+      return { auth_link: link.href };
+    });
 
-    app.get(
-      '/api/users/auth/link/:provider/',
-      {
-        schema: {
-          tags: ['users'],
-          summary: 'The URL that starts social sign-in (provider: google)',
-          params: socialProviderParamsSchema,
-          response: { 200: socialLinkResponseSchema, 404: apiErrorSchema, 502: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        if (request.params.provider !== 'google' || !ctx.config.googleEnabled)
-          throw notFound(texts.unknownProvider);
-        const config = await configuration().catch(() => {
-          throw new HttpError(502, texts.providerUnreachable);
-        });
-        const state = oidc.randomState();
-        const nonce = oidc.randomNonce();
-        const codeVerifier = oidc.randomPKCECodeVerifier();
-        const now = ctx.clock.now();
-        await ctx.db.insert(oauthStates).values({
-          state,
-          provider: 'google',
-          nonce,
-          codeVerifier,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + STATE_TTL_SECONDS * 1000),
-        });
-        void reply.setCookie(STATE_COOKIE, state, { ...stateCookieOptions, maxAge: STATE_TTL_SECONDS });
-        const link = oidc.buildAuthorizationUrl(config, {
-          redirect_uri: redirectUri,
-          scope: 'openid email profile',
-          code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-          code_challenge_method: 'S256',
-          state,
-          nonce,
-        });
-        return { auth_link: link.href };
-      },
-    );
-
-    app.get(
-      CALLBACK_PATH,
-      {
-        schema: {
-          tags: ['users'],
-          summary:
-            'Where Google returns: signs in and redirects to /callback, or to /auth/error?error=<code>',
-          querystring: callbackQuerySchema,
-        },
-        // A browser lands here: even a malformed query must end on the error page, not in JSON.
-        attachValidation: true,
-      },
-      async (request, reply: FastifyReply) => {
+    // A browser lands here: even a malformed query must end on the error page, not in JSON.
+    handle(
+      plugin,
+      endpoints['users.googleCallback'],
+      async ({ request, reply }) => {
         void reply.clearCookie(STATE_COOKIE, stateCookieOptions);
         try {
           if (!ctx.config.googleEnabled || request.validationError)
@@ -229,6 +195,7 @@ export function googleRoutes(ctx: AuthContext) {
           return reply.redirect(`/auth/error?error=${code}`, 302);
         }
       },
+      { attachValidation: true },
     );
     done();
   };

@@ -3,18 +3,9 @@
  * so that its hooks (CSRF, X-Timezone, request.user) apply to every module registered after it.
  */
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ACCESS_COOKIE,
-  REFRESH_COOKIE,
-  apiErrorSchema,
-  authCheckResponseSchema,
-  detailSchema,
-  loginRequestSchema,
-  loginResponseSchema,
-} from '@app/contract';
+import { ACCESS_COOKIE, REFRESH_COOKIE, endpoints } from '@app/contract';
+import { handle } from '../../platform/endpoints.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { accountRoutes } from './account-routes.ts';
 import { createAuthContext, type AuthContext } from './context.ts';
@@ -25,8 +16,6 @@ import { presentSessionUser } from './presenter.ts';
 import { logIn, logOut, rotateSession, type SignedIn } from './service.ts';
 import { clientTimezone, installSessionHooks, type SignedInUser } from './session.ts';
 import { texts } from './texts.ts';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
 /** Refreshing with a bad token also drops the cookies, so the browser stops sending a dead session. */
 async function rotateOrClear(
@@ -62,100 +51,57 @@ function acceptEmptyJsonBodies(plugin: FastifyInstance): void {
 function sessionRoutes(ctx: AuthContext) {
   return (plugin: FastifyInstance, _options: unknown, done: () => void) => {
     acceptEmptyJsonBodies(plugin);
-    const app = plugin.withTypeProvider<ZodTypeProvider>();
 
-    app.post(
-      '/api/auth/login/',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with e-mail and password; sets the session cookies',
-          body: loginRequestSchema,
-          response: { 200: loginResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const signedIn = await logIn(ctx, request.body, {
-          ip: request.ip,
-          timezone: clientTimezone(request),
-        });
-        // A sign-in replaces whatever session this browser had before.
-        await logOut(ctx, {
-          refreshToken: request.cookies[REFRESH_COOKIE],
-          familyId: request.sessionFamilyId,
-        });
-        setSessionCookies(reply, ctx.config, signedIn.session);
-        ensureCsrfToken(request, reply, ctx.config);
-        return { detail: texts.loggedIn, user: presentSessionUser(signedIn.user, ctx.clock.now()) };
-      },
-    );
+    handle(plugin, endpoints['auth.login'], async ({ request, reply, body }) => {
+      const signedIn = await logIn(ctx, body, {
+        ip: request.ip,
+        timezone: clientTimezone(request),
+      });
+      // A sign-in replaces whatever session this browser had before.
+      await logOut(ctx, {
+        refreshToken: request.cookies[REFRESH_COOKIE],
+        familyId: request.sessionFamilyId,
+      });
+      setSessionCookies(reply, ctx.config, signedIn.session);
+      ensureCsrfToken(request, reply, ctx.config);
+      return { detail: texts.loggedIn, user: presentSessionUser(signedIn.user, ctx.clock.now()) };
+    });
 
-    app.post(
-      '/api/auth/refresh/',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Swap the refresh cookie for new session cookies',
-          response: { 200: loginResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const signedIn = await rotateOrClear(ctx, request.cookies[REFRESH_COOKIE], reply);
-        return { detail: texts.refreshed, user: presentSessionUser(signedIn.user, ctx.clock.now()) };
-      },
-    );
+    handle(plugin, endpoints['auth.refresh'], async ({ request, reply }) => {
+      const signedIn = await rotateOrClear(ctx, request.cookies[REFRESH_COOKIE], reply);
+      return { detail: texts.refreshed, user: presentSessionUser(signedIn.user, ctx.clock.now()) };
+    });
 
-    app.get(
-      '/api/auth/check/',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Who is signed in, plus the CSRF token',
-          response: { 200: authCheckResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        let user: SignedInUser | null = request.user;
-        const refreshToken = request.cookies[REFRESH_COOKIE];
-        if (!user && refreshToken) {
-          // An expired access token with a live refresh token is still a signed-in user (a page reload
-          // after 15 minutes must not log a remembered user out), so the check refreshes by itself.
-          user = await rotateOrClear(ctx, refreshToken, reply).then(
-            (signedIn) => signedIn.user,
-            () => null,
-          );
-        } else if (!user && request.cookies[ACCESS_COOKIE]) {
-          clearSessionCookies(reply, ctx.config);
-        }
-        const csrftoken = ensureCsrfToken(request, reply, ctx.config);
-        const now = ctx.clock.now();
-        return {
-          is_authenticated: user !== null,
-          user: user ? presentSessionUser(user, now) : null,
-          csrftoken,
-        };
-      },
-    );
-
-    app.post(
-      '/api/auth/logout/',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign out: revoke this sign-in and clear the cookies',
-          body: z.object({}).nullish(),
-          response: { 200: detailSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        await logOut(ctx, {
-          refreshToken: request.cookies[REFRESH_COOKIE],
-          familyId: request.sessionFamilyId,
-        });
+    handle(plugin, endpoints['auth.check'], async ({ request, reply }) => {
+      let user: SignedInUser | null = request.user;
+      const refreshToken = request.cookies[REFRESH_COOKIE];
+      if (!user && refreshToken) {
+        // An expired access token with a live refresh token is still a signed-in user (a page reload
+        // after 15 minutes must not log a remembered user out), so the check refreshes by itself.
+        user = await rotateOrClear(ctx, refreshToken, reply).then(
+          (signedIn) => signedIn.user,
+          () => null,
+        );
+      } else if (!user && request.cookies[ACCESS_COOKIE]) {
         clearSessionCookies(reply, ctx.config);
-        return { detail: texts.loggedOut };
-      },
-    );
+      }
+      const csrftoken = ensureCsrfToken(request, reply, ctx.config);
+      const now = ctx.clock.now();
+      return {
+        is_authenticated: user !== null,
+        user: user ? presentSessionUser(user, now) : null,
+        csrftoken,
+      };
+    });
+
+    handle(plugin, endpoints['auth.logout'], async ({ request, reply }) => {
+      await logOut(ctx, {
+        refreshToken: request.cookies[REFRESH_COOKIE],
+        familyId: request.sessionFamilyId,
+      });
+      clearSessionCookies(reply, ctx.config);
+      return { detail: texts.loggedOut };
+    });
     done();
   };
 }

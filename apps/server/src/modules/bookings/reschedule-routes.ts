@@ -1,19 +1,15 @@
 /**
  * Rescheduling calls (API-28, B7): the student's request, the mentor's accept and decline, and the
- * scheduled job that lapses unanswered requests. Thin: validate, authenticate, call the service.
+ * scheduled job that lapses unanswered requests. Declared in packages/contract/src/api/bookings.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookingIdParamsSchema, bookingSchema, rescheduleRequestBodySchema } from '@app/contract';
-import { requireUser } from '../auth/session.ts';
-import { lessonCallErrors, type BookingDeps } from './deps.ts';
+import { endpoints } from '@app/contract';
+import { handle } from '../../platform/endpoints.ts';
+import type { BookingDeps } from './deps.ts';
 import { acceptReschedule, declineReschedule, mailLapsedRequests, requestReschedule } from './reschedule.ts';
 import { closeDueRequests } from './reschedule-repository.ts';
 
-const errors = lessonCallErrors;
-
-export function registerReschedule(plugin: FastifyInstance, deps: BookingDeps): void {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
+export function registerReschedule(app: FastifyInstance, deps: BookingDeps): void {
   app.scheduler.register({
     name: 'bookings.reschedule-lapse',
     run: async (tx, now) => {
@@ -21,44 +17,13 @@ export function registerReschedule(plugin: FastifyInstance, deps: BookingDeps): 
     },
   });
 
-  app.put(
-    '/api/lessons/bookings/:id/reschedule/',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary:
-          'The student asks to move a lesson to another offered slot (B7): the slot is held and the mentor asked',
-        params: bookingIdParamsSchema,
-        body: rescheduleRequestBodySchema,
-        response: { 200: bookingSchema, ...errors },
-      },
-    },
-    async (request) => requestReschedule(deps, await requireUser(request), request.params.id, request.body),
+  handle(app, endpoints['reschedule.request'], ({ user, params, body }) =>
+    requestReschedule(deps, user, params.id, body),
   );
 
-  app.put(
-    '/api/lessons/bookings/:id/reschedule/accept/',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'The mentor accepts the open request: the lesson moves, nothing is paid again (B7)',
-        params: bookingIdParamsSchema,
-        response: { 200: bookingSchema, ...errors },
-      },
-    },
-    async (request) => acceptReschedule(deps, await requireUser(request), request.params.id),
-  );
+  handle(app, endpoints['reschedule.accept'], ({ user, params }) => acceptReschedule(deps, user, params.id));
 
-  app.put(
-    '/api/lessons/bookings/:id/reschedule/decline/',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'The mentor declines the open request: the lesson stays at its time (B7)',
-        params: bookingIdParamsSchema,
-        response: { 200: bookingSchema, ...errors },
-      },
-    },
-    async (request) => declineReschedule(deps, await requireUser(request), request.params.id),
+  handle(app, endpoints['reschedule.decline'], ({ user, params }) =>
+    declineReschedule(deps, user, params.id),
   );
 }

@@ -14,20 +14,15 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { mentorExtraTime, mentorTimeOff } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import { isoUtc } from '../availability/zoned-time.ts';
-import type { SignedInUser } from '../auth/session.ts';
+import type { SignedInMentor } from '../../platform/caller.ts';
 import { lockMentorCalendar } from '../bookings/repository.ts';
 
 export type RangeKind = 'timeOff' | 'extra';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-
-function mentorOf(user: SignedInUser): number {
-  if (user.mentorId === null) throw forbidden(calendarMessages.onlyMentors);
-  return user.mentorId;
-}
 
 /** CAL-11 / S3: an end before its start is swapped; then the range must be ahead, bounded and non-empty. */
 export function checkedRange(kind: RangeKind, body: CalendarRangeRequest, now: Date): [number, number] {
@@ -53,11 +48,11 @@ export function checkedRange(kind: RangeKind, body: CalendarRangeRequest, now: D
 export async function addRange(
   db: Db,
   kind: RangeKind,
-  user: SignedInUser,
+  mentor: SignedInMentor,
   body: CalendarRangeRequest,
   now: Date,
 ): Promise<CalendarRange> {
-  const mentorId = mentorOf(user);
+  const { mentorId } = mentor;
   const [start, end] = checkedRange(kind, body, now);
   const table = kind === 'timeOff' ? mentorTimeOff : mentorExtraTime;
   const row = await db.transaction(async (tx) => {
@@ -89,8 +84,13 @@ export async function addRange(
 }
 
 /** Only the mentor's own items: another mentor's id answers 404, as if it did not exist. */
-export async function removeRange(db: Db, kind: RangeKind, user: SignedInUser, id: number): Promise<void> {
-  const mentorId = mentorOf(user);
+export async function removeRange(
+  db: Db,
+  kind: RangeKind,
+  mentor: SignedInMentor,
+  id: number,
+): Promise<void> {
+  const { mentorId } = mentor;
   const table = kind === 'timeOff' ? mentorTimeOff : mentorExtraTime;
   const deleted = await db
     .delete(table)

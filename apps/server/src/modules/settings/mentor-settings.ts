@@ -24,7 +24,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { mentorSessions, mentors } from '../../db/schema/index.ts';
 import { badRequest, forbidden, type FieldErrors } from '../../platform/errors.ts';
-import type { SignedInUser } from '../auth/session.ts';
+import type { SignedInMentor } from '../../platform/caller.ts';
 import {
   introductionLength,
   introductionText,
@@ -44,13 +44,6 @@ import {
   type MentorSettingsRow,
 } from './repository.ts';
 import { mentorIdOf, type SettingsDeps } from './service.ts';
-
-/** The caller's mentor id; 403 for anyone who is not a mentor. */
-export function requireMentorId(user: SignedInUser): number {
-  const mentorId = mentorIdOf(user);
-  if (mentorId === null) throw forbidden(m.onlyMentors);
-  return mentorId;
-}
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
@@ -119,10 +112,10 @@ async function assertTrialSession(
 /** PUT /api/mentors/update/: the fields sent change, the others stay. */
 export async function updateMentorProfile(
   deps: SettingsDeps,
-  user: SignedInUser,
+  mentor: SignedInMentor,
   input: MentorUpdate,
 ): Promise<SettingsMentor> {
-  const mentorId = requireMentorId(user);
+  const { mentorId } = mentor;
   const headline = input.headline === undefined ? undefined : cleanHeadline(input.headline);
   const bio = input.bio === undefined ? undefined : cleanBio(input.bio);
   const lists = (['skills', 'styles', 'languages'] as const).flatMap((kind) => {
@@ -173,10 +166,10 @@ const canonicalZone = (zone: string) =>
 /** PUT /api/mentors/update-availability/: replaces the weekly hours and their zone. */
 export async function updateAvailability(
   deps: SettingsDeps,
-  user: SignedInUser,
+  mentor: SignedInMentor,
   input: AvailabilityUpdateRequest,
 ): Promise<AvailabilitySettings> {
-  const mentorId = requireMentorId(user);
+  const { mentorId } = mentor;
   const problem = weeklySlotProblem(input.available_times);
   if (problem)
     throw badRequest(problem.message, {
@@ -203,10 +196,10 @@ export async function updateAvailability(
 /** PUT /api/mentors/update-sessions-times/: the lengths offered and their breaks. */
 export async function updateSessions(
   deps: SettingsDeps,
-  user: SignedInUser,
+  mentor: SignedInMentor,
   input: SessionsUpdateRequest,
 ): Promise<SessionSetting[]> {
-  const mentorId = requireMentorId(user);
+  const { mentorId } = mentor;
   const sessions = input.sessions.map((s) => ({
     sessionTime: s.session_time as 30 | 60 | 90 | 120,
     timeoutTime: s.timeout_time,
