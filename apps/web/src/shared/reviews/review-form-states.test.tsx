@@ -86,7 +86,8 @@ describe('the review form (REVIEW-05..11, ERR-41, ERR-42)', () => {
     expect(button).toBeDisabled();
     // The disabled button cannot be pressed; the guard behind it answers a submit that gets through anyway.
     fireEvent.submit(button.closest('form')!);
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Please provide ratings for all categories\.$/);
+    // react-hook-form checks asynchronously: the message is there once its promise settles.
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Please provide ratings for all categories\.$/);
     expect(upserts(calls)).toEqual([]);
     // Choosing the last rating and submitting clears the text.
     await rate(user, 5, 5, 1);

@@ -5,9 +5,12 @@
  * the lesson page leaves it out and the form asks my-reviews whether a review exists.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { Review, ReviewUpsertResponse } from '@app/contract';
 import { serverMessage } from '../api/client.ts';
+import { FORM_OPTIONS } from '../forms/form-options.ts';
+import { applyServerErrors } from '../forms/server-errors.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { RatingInput } from './rating-input.tsx';
@@ -62,17 +65,15 @@ export function ReviewForm({ target, hasReviewed, titleAs = 'h2', intro, onSubmi
   });
   const updating = hasReviewed ?? existing.data != null;
   const Title = titleAs;
-  const [values, setValues] = useState<Values>(empty);
-  const [error, setError] = useState<string | null>(null);
+  // REVIEW-09: the earlier review fills the form when it arrives (and again after an update).
+  const earlier = useMemo(() => (existing.data ? fromReview(existing.data) : undefined), [existing.data]);
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<Values>({
+    ...FORM_OPTIONS,
+    defaultValues: empty,
+    values: earlier,
+  });
   const [notice, setNotice] = useState<string | null>(null);
   const noticeTimer = useRef<number | undefined>(undefined);
-
-  // REVIEW-09: the earlier review fills the form when it arrives (and again after an update).
-  const [prefilledAt, setPrefilledAt] = useState(0);
-  if (existing.data && existing.dataUpdatedAt !== prefilledAt) {
-    setPrefilledAt(existing.dataUpdatedAt);
-    setValues(fromReview(existing.data));
-  }
 
   useEffect(() => () => window.clearTimeout(noticeTimer.current), []);
 
@@ -84,24 +85,18 @@ export function ReviewForm({ target, hasReviewed, titleAs = 'h2', intro, onSubmi
       window.clearTimeout(noticeTimer.current);
       noticeTimer.current = window.setTimeout(() => setNotice(null), SUCCESS_NOTICE_MS);
       if (updating) await existing.refetch();
-      else setValues(empty);
+      else reset(empty);
       onSubmitted(answer);
     },
-    onError: (err) => setError(reviewFailureText(err)),
+    onError: (err) => applyServerErrors(err, setError, { fields: {}, root: () => reviewFailureText(err) }),
   });
 
-  const complete = values.teaching_ability > 0 && values.communication > 0 && values.expertise > 0;
-  const set = (key: keyof Values) => (value: number) => setValues((v) => ({ ...v, [key]: value }));
+  const ratings = useWatch({ control, name: ['teaching_ability', 'communication', 'expertise'] });
+  const complete = ratings.every((rating) => rating > 0);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (!complete) {
-      setError('Please provide ratings for all categories.');
-      return;
-    }
+  const submit = handleSubmit((values) => {
     if (!target) {
-      setError('Unable to submit review. Please try again.');
+      setError('root.server', { type: 'validate', message: 'Unable to submit review. Please try again.' });
       return;
     }
     const message = values.message.trim();
@@ -112,7 +107,14 @@ export function ReviewForm({ target, hasReviewed, titleAs = 'h2', intro, onSubmi
       expertise: values.expertise,
       ...(message ? { message } : {}),
     });
+  });
+  // The three ratings are asked for together, with one message.
+  const allRated = {
+    validate: (_rating: number, values: Values) =>
+      (values.teaching_ability > 0 && values.communication > 0 && values.expertise > 0) ||
+      'Please provide ratings for all categories.',
   };
+  const error = formState.errors.expertise?.message ?? formState.errors.root?.server?.message;
 
   const busy = mutation.isPending;
   return (
@@ -133,13 +135,23 @@ export function ReviewForm({ target, hasReviewed, titleAs = 'h2', intro, onSubmi
         </p>
       ) : (
         <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
-          <RatingInput
-            label="Teaching ability"
-            value={values.teaching_ability}
-            onChange={set('teaching_ability')}
-          />
-          <RatingInput label="Communication" value={values.communication} onChange={set('communication')} />
-          <RatingInput label="Expertise" value={values.expertise} onChange={set('expertise')} />
+          {(
+            [
+              ['teaching_ability', 'Teaching ability'],
+              ['communication', 'Communication'],
+              ['expertise', 'Expertise'],
+            ] as const
+          ).map(([name, label]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              rules={name === 'expertise' ? allRated : undefined}
+              render={({ field }) => (
+                <RatingInput label={label} value={field.value} onChange={field.onChange} />
+              )}
+            />
+          ))}
           <div className="flex flex-col gap-1">
             <label htmlFor="review-message" className="text-sm font-semibold">
               Describe your experience (optional)
@@ -148,8 +160,7 @@ export function ReviewForm({ target, hasReviewed, titleAs = 'h2', intro, onSubmi
               id="review-message"
               rows={4}
               maxLength={2000}
-              value={values.message}
-              onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
+              {...register('message')}
               placeholder="Share your experience with this mentor..."
               className="rounded-xl border-2 border-neutral-300 p-3 focus:border-ink"
             />

@@ -1,6 +1,8 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** Reaches the input (a prop in React 19): react-hook-form's register() reads the value through it. */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | undefined;
   hint?: ReactNode;

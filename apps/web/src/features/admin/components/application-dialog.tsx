@@ -3,9 +3,11 @@
  * characters after trimming) that the applicant is mailed; a refusal from the server stays in the dialog.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { APPLICATION_REJECTION_REASON_MAX, applicationMessages, type AdminApplication } from '@app/contract';
 import { serverMessage } from '../../../shared/api/client.ts';
+import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
@@ -26,11 +28,15 @@ export function ApplicationDialog({
 }) {
   const client = useQueryClient();
   const fieldId = useId();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
+  const { control, register, handleSubmit, formState } = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: { reason: '' },
+  });
+  const reason = useWatch({ control, name: 'reason' });
+  const reasonError = formState.errors.reason?.message;
   const reject = decision === 'reject';
   const decide = useMutation({
-    mutationFn: () =>
+    mutationFn: (reason: string) =>
       reject ? rejectApplication(application.mentor_id, reason) : approveApplication(application.mentor_id),
     onSuccess: async (answer) => {
       onDone(answer.message);
@@ -39,19 +45,13 @@ export function ApplicationDialog({
     },
   });
   const error = decide.isError ? (serverMessage(decide.error) ?? applicationMessages.decisionFailed) : null;
-  const submit = () => {
-    if (reject) {
-      const trimmed = reason.trim();
-      const problem =
-        trimmed.length === 0
-          ? applicationMessages.reasonRequired
-          : trimmed.length > APPLICATION_REJECTION_REASON_MAX
-            ? applicationMessages.reasonTooLong
-            : '';
-      setReasonError(problem);
-      if (problem) return;
-    }
-    decide.mutate();
+  // The length counts after trimming, as the server counts it.
+  const reasonRules = {
+    validate: (text: string) => {
+      const trimmed = text.trim();
+      if (trimmed.length === 0) return applicationMessages.reasonRequired;
+      return trimmed.length <= APPLICATION_REJECTION_REASON_MAX || applicationMessages.reasonTooLong;
+    },
   };
   return (
     <Dialog
@@ -63,10 +63,7 @@ export function ApplicationDialog({
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={handleSubmit((values) => decide.mutate(values.reason))}
       >
         {reject ? (
           <div className="flex flex-col gap-1">
@@ -75,13 +72,12 @@ export function ApplicationDialog({
             </label>
             <textarea
               id={fieldId}
-              value={reason}
               maxLength={APPLICATION_REJECTION_REASON_MAX}
               rows={5}
               required
               aria-invalid={reasonError ? true : undefined}
               aria-describedby={`${fieldId}-help${reasonError ? ` ${fieldId}-error` : ''}`}
-              onChange={(event) => setReason(event.target.value)}
+              {...register('reason', reasonRules)}
               className="w-full rounded-xl border-2 border-neutral-300 bg-white p-3 text-base focus:border-ink"
             />
             <p id={`${fieldId}-help`} className="text-sm text-neutral-700">

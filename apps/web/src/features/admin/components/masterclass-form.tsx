@@ -3,10 +3,12 @@
  * wall-clock time in the chosen zone. The server's 400s come back per field and are shown under each.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { masterclassMessages as m, type AdminMasterclass, type MasterclassBody } from '@app/contract';
 import { ApiError } from '../../../shared/api/client.ts';
+import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
+import { applyServerErrors } from '../../../shared/forms/server-errors.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
@@ -30,6 +32,21 @@ interface Draft {
   custom_mentor_photo_1: string;
   custom_mentor_photo_2: string;
 }
+
+const DRAFT_FIELDS = [
+  'name',
+  'description',
+  'description_mentor',
+  'show_off_url',
+  'join_url',
+  'start_time_local',
+  'timezone',
+  'duration',
+  'capacity',
+  'mentor_id',
+  'custom_mentor_photo_1',
+  'custom_mentor_photo_2',
+] as const satisfies readonly (keyof Draft)[];
 
 function draftOf(mc: AdminMasterclass | null): Draft {
   return {
@@ -66,32 +83,33 @@ export function MasterclassForm({
   editing: AdminMasterclass | null;
   onDone: () => void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(editing));
+  const { register, handleSubmit, setError, formState } = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: draftOf(editing),
+  });
+  const { errors } = formState;
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: () => saveMasterclass(editing?.id ?? null, toBody(draft)),
+    mutationFn: (draft: Draft) => saveMasterclass(editing?.id ?? null, toBody(draft)),
     onSuccess: async () => {
       toast.success(m.staffSaved);
       await queryClient.invalidateQueries({ queryKey: adminMasterclassesKey });
       await queryClient.invalidateQueries({ queryKey: masterclassesKey });
       onDone();
     },
+    // Every field of the contract is on the form under its own name.
+    onError: (error) =>
+      applyServerErrors(error, setError, {
+        fields: Object.fromEntries(DRAFT_FIELDS.map((name) => [name, name])),
+        root: () => (error instanceof ApiError ? (error.body?.detail ?? m.invalid) : m.invalid),
+      }),
   });
-  const errors = save.error instanceof ApiError ? (save.error.body?.errors ?? {}) : {};
-  const errorOf = (name: keyof Draft) => errors[name]?.[0];
   const text = (name: keyof Draft, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      value={draft[name]}
-      onChange={(e) => setDraft({ ...draft, [name]: e.target.value })}
-      error={errorOf(name)}
-      {...extra}
-    />
+    <TextField label={label} error={errors[name]?.message} {...extra} {...register(name)} />
   );
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!save.isPending) save.mutate();
-  };
+  const onSubmit = handleSubmit((draft) => {
+    if (!save.isPending) save.mutate(draft);
+  });
 
   return (
     <form
@@ -101,11 +119,7 @@ export function MasterclassForm({
       className="flex flex-col gap-4 rounded-2xl border-2 border-ink p-5"
     >
       <h3 className="text-xl font-bold">{editing ? `Edit ${editing.name}` : m.staffCreate}</h3>
-      {save.isError ? (
-        <Alert tone="error">
-          {save.error instanceof ApiError ? (save.error.body?.detail ?? m.invalid) : m.invalid}
-        </Alert>
-      ) : null}
+      {errors.root?.server ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
       {text('name', 'Name', { required: true })}
       {text('description', 'Description', { required: true })}
       {text('description_mentor', 'About the mentor')}

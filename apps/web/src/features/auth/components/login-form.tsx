@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -12,14 +14,21 @@ import { GoogleButton } from './google-button.tsx';
 import { PasswordField } from './password-field.tsx';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 
+interface LoginValues {
+  email: string;
+  password: string;
+  remember_me: boolean;
+}
+
 /** The Log in tab (AUTH-06, AUTH-07, AUTH-10..14). */
 export function LoginForm({ initialEmail }: { initialEmail?: string | undefined }) {
   const navigate = useNavigate();
   const login = useLoginMutation();
   const [remembered] = useState(rememberedEmail);
-  const [email, setEmail] = useState(initialEmail || remembered);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(remembered !== '');
+  const { register, handleSubmit } = useForm<LoginValues>({
+    ...FORM_OPTIONS,
+    defaultValues: { email: initialEmail || remembered, password: '', remember_me: remembered !== '' },
+  });
   const [submittedEmail, setSubmittedEmail] = useState('');
   const errorRef = useRef<HTMLDivElement>(null);
 
@@ -33,22 +42,21 @@ export function LoginForm({ initialEmail }: { initialEmail?: string | undefined 
   // mutateAsync rather than mutate's callbacks: on the landing page the "Join Today" block (and this
   // form with it) unmounts as soon as the session turns authenticated, and mutate's callbacks would
   // then never run.
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmittedEmail(email);
+  async function onSubmit(values: LoginValues) {
+    setSubmittedEmail(values.email);
     let user;
     try {
-      user = await login.mutateAsync({ email, password, remember_me: remember });
+      user = await login.mutateAsync(values);
     } catch {
       return; // Shown from login.error.
     }
-    updateRememberedEmail(email, remember);
+    updateRememberedEmail(values.email, values.remember_me);
     await navigate(destinationAfterLogin(user), { replace: true });
   }
 
   return (
     <div className="flex flex-col gap-5">
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Log in">
+      <form onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Log in">
         {errorView ? (
           <div ref={errorRef} tabIndex={-1} className="outline-none focus-visible:outline-2">
             <Alert tone="error">
@@ -59,32 +67,11 @@ export function LoginForm({ initialEmail }: { initialEmail?: string | undefined 
             </Alert>
           </div>
         ) : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <TextField label="Email" type="email" autoComplete="email" required {...register('email')} />
+        <PasswordField label="Password" autoComplete="current-password" required {...register('password')} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <label className="flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              name="remember_me"
-              checked={remember}
-              onChange={(e) => setRemember(e.target.checked)}
-              className="h-5 w-5 accent-brand"
-            />
+            <input type="checkbox" {...register('remember_me')} className="h-5 w-5 accent-brand" />
             Remember me
           </label>
           <Link to="/forgot-password" className={`text-sm ${linkClass}`}>

@@ -1,7 +1,8 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string | undefined;
 }

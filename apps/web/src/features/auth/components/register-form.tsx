@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -17,22 +19,20 @@ const empty: RegisterInput = { first_name: '', last_name: '', email: '', passwor
 export function RegisterForm() {
   const navigate = useNavigate();
   const registration = useRegisterMutation();
-  const [values, setValues] = useState<RegisterInput>(empty);
+  const { register, handleSubmit } = useForm<RegisterInput>({
+    ...FORM_OPTIONS,
+    defaultValues: empty,
+  });
   const errorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (registration.error) errorRef.current?.focus();
   }, [registration.error]);
 
-  const field = (name: keyof RegisterInput) => ({
-    name,
-    required: true,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-  });
+  // The browser's own `required` check runs before handleSubmit, as it did before.
+  const field = (name: keyof RegisterInput) => ({ required: true, ...register(name) });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit(values: RegisterInput) {
     try {
       await registration.mutateAsync(values);
     } catch {
@@ -42,7 +42,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Register">
+    <form onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Register">
       {registration.isError ? (
         <div ref={errorRef} tabIndex={-1} className="outline-none focus-visible:outline-2">
           <Alert tone="error">{registerErrorMessage(registration.error)}</Alert>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/client.ts';
-import { confirmEmailErrorMessage, passwordsMismatch, resetErrorView } from './account-errors.ts';
+import { confirmEmailErrorMessage, passwordsMismatch } from './account-errors.ts';
 
 describe('email confirmation errors (AUTH-29)', () => {
   it('maps 400, 404 and anything else', () => {
@@ -17,27 +17,5 @@ describe('password reset (AUTH-25, AUTH-26)', () => {
   it('the two passwords must match', () => {
     expect(passwordsMismatch('secret-one', 'secret-two')).toBe('Passwords do not match');
     expect(passwordsMismatch('same', 'same')).toBeNull();
-  });
-
-  it('shows the server field messages when there are any', () => {
-    const error = new ApiError(
-      400,
-      { detail: 'Invalid', errors: { password1: ['Too short.', 'Too common.'] } },
-      'x',
-    );
-    expect(resetErrorView(error)).toEqual({
-      password1: 'Too short. Too common.',
-      password2: undefined,
-      summary: null,
-    });
-    const mirrored = new ApiError(400, { detail: 'Invalid', password2: ['Mismatch.'] }, 'x');
-    expect(resetErrorView(mirrored)).toEqual({ password1: undefined, password2: 'Mismatch.', summary: null });
-  });
-
-  it('else "Failed to reset password"', () => {
-    expect(resetErrorView(new ApiError(400, { detail: 'Invalid token' }, 'x')).summary).toBe(
-      'Failed to reset password',
-    );
-    expect(resetErrorView(new ApiError(null, null, 'x')).summary).toBe('Failed to reset password');
   });
 });

@@ -1,30 +1,17 @@
 /**
- * AUTH-17: the text shown when registration fails. Field errors are read from the top-level keys or
- * from `errors` (rule A1 mirrors them in both places).
+ * AUTH-17: the text shown when registration fails: the spec puts the field errors in the alert, named,
+ * rather than under the fields. They are read by the forms' one R1 reader.
  */
 import { messages } from '@app/contract';
 import { ApiError } from '../../../shared/api/client.ts';
-
-function stringList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
-  if (typeof value === 'string' && value) return [value];
-  return [];
-}
-
-export function fieldErrors(body: ApiError['body'], field: string): string[] {
-  if (!body) return [];
-  const top = stringList(body[field]);
-  if (top.length) return top;
-  const nested = body.errors;
-  return nested && typeof nested === 'object' ? stringList((nested as Record<string, unknown>)[field]) : [];
-}
+import { serverFieldMessages } from '../../../shared/forms/server-errors.ts';
 
 export function registerErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === null) return messages.registerNoResponse;
   const body = error.body;
-  const email = fieldErrors(body, 'email');
+  const email = serverFieldMessages(error, 'email');
   if (email.length) return `Email: ${email.join(' ')}`;
-  const password = fieldErrors(body, 'password');
+  const password = serverFieldMessages(error, 'password');
   if (password.length) return `Password: ${password.join(' ')}`;
   if (typeof body?.message === 'string' && body.message) return body.message;
   if (typeof body?.detail === 'string' && body.detail) return body.detail;

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
 import { Link } from 'react-router';
 import { messages } from '@app/contract';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -9,13 +10,11 @@ import { AuthCard, AuthHeading, AuthLayout, linkClass } from '../components/auth
 
 /** /forgot-password (AUTH-19..21). The answer never reveals whether the account exists (rule A4). */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const { register, handleSubmit } = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: { email: '' },
+  });
   const forgot = useForgotPasswordMutation();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    forgot.mutate(email);
-  }
 
   return (
     <AuthLayout>
@@ -37,17 +36,13 @@ export function ForgotPasswordPage() {
             </ButtonLink>
           </div>
         ) : (
-          <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset password request">
+          <form
+            onSubmit={handleSubmit(({ email }) => forgot.mutate(email))}
+            className="flex flex-col gap-4"
+            aria-label="Reset password request"
+          >
             {forgot.isError ? <Alert tone="error">{messages.resetEmailFailed}</Alert> : null}
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
+            <TextField label="Email" type="email" autoComplete="email" required {...register('email')} />
             <Button type="submit" size="tall" className="w-full" disabled={forgot.isPending}>
               {forgot.isPending ? 'Sending...' : 'Send reset link'}
             </Button>

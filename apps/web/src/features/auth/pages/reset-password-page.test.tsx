@@ -64,7 +64,13 @@ describe('reset password page (AUTH-22..26)', () => {
     mockFetch({ [`GET ${path}`]: { status: 200, body: {} }, [`POST ${path}`]: () => answer });
     renderAt(url, <ResetPasswordPage />);
     await fill('password', 'password');
-    expect(await screen.findByText('This password is too common.')).toBeInTheDocument();
+    // At its field: the input is marked invalid and described by the server's message.
+    const message = await screen.findByText('This password is too common.');
+    const first = screen.getByLabelText('New password');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first.getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.getByLabelText('Confirm new password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     answer = { status: 500, body: { detail: 'Oops', errors: {} } };
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password');

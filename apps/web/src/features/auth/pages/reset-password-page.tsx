@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
 import { useSearchParams } from 'react-router';
 import { messages } from '@app/contract';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -7,7 +8,8 @@ import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useResetPasswordMutation, useResetTokenQuery } from '../api/reset-password.ts';
 import { AuthCard, AuthHeading, AuthLayout } from '../components/auth-layout.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { passwordsMismatch, resetErrorView } from '../model/account-errors.ts';
+import { applyServerErrors } from '../../../shared/forms/server-errors.ts';
+import { passwordsMismatch } from '../model/account-errors.ts';
 
 function InvalidToken({ message }: { message: string }) {
   return (
@@ -30,16 +32,24 @@ function InvalidToken({ message }: { message: string }) {
 
 function ResetForm({ token }: { token: string }) {
   const reset = useResetPasswordMutation(token);
-  const [password1, setPassword1] = useState('');
-  const [password2, setPassword2] = useState('');
-  const [mismatch, setMismatch] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: { password1: '', password2: '' },
+  });
+  const { errors } = formState;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = passwordsMismatch(password1, password2);
-    setMismatch(problem);
-    if (!problem) reset.mutate({ password1, password2 });
-  }
+  // AUTH-26: the server's password messages under their fields (`password` is the first field's too);
+  // the fixed sentence only when no field can carry them.
+  const onSubmit = handleSubmit((values) =>
+    reset.mutate(values, {
+      onError: (error) =>
+        applyServerErrors(error, setError, {
+          fields: { password1: 'password1', password: 'password1', password2: 'password2' },
+          allMessages: true,
+          root: ({ fieldsTaken }) => (fieldsTaken ? null : messages.resetFailed),
+        }),
+    }),
+  );
 
   if (reset.isSuccess) {
     return (
@@ -55,29 +65,26 @@ function ResetForm({ token }: { token: string }) {
     );
   }
 
-  const serverErrors = reset.isError ? resetErrorView(reset.error) : null;
   return (
     <>
       <AuthHeading intro="Choose a new password for your account.">Reset your password</AuthHeading>
       <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset password">
-        {serverErrors?.summary ? <Alert tone="error">{serverErrors.summary}</Alert> : null}
+        {errors.root?.server ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
         <PasswordField
           label="New password"
-          name="password1"
           autoComplete="new-password"
           required
-          value={password1}
-          error={serverErrors?.password1}
-          onChange={(e) => setPassword1(e.target.value)}
+          error={errors.password1?.message}
+          {...register('password1')}
         />
         <PasswordField
           label="Confirm new password"
-          name="password2"
           autoComplete="new-password"
           required
-          value={password2}
-          error={mismatch ?? serverErrors?.password2}
-          onChange={(e) => setPassword2(e.target.value)}
+          error={errors.password2?.message}
+          {...register('password2', {
+            validate: (password2, { password1 }) => passwordsMismatch(password1, password2) ?? true,
+          })}
         />
         <Button type="submit" size="tall" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? 'Resetting...' : 'Reset password'}

@@ -3,7 +3,8 @@
  * browser's autofill hints. Only the card number's digits go to the server; the other fields are checked
  * for shape here, as a real checkout would.
  */
-import { useState, type FormEvent } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 
@@ -26,61 +27,68 @@ export function cardErrors(values: Record<Field, string>): Partial<Record<Field,
   return errors;
 }
 
+/** The form's fields under the inputs' names, which the browser's autofill reads. */
+interface CardValues {
+  cardnumber: string;
+  'cc-exp': string;
+  cvc: string;
+  ccname: string;
+}
+
+const toCard = (v: CardValues): Record<Field, string> => ({
+  number: v.cardnumber,
+  expiry: v['cc-exp'],
+  cvc: v.cvc,
+  name: v.ccname,
+});
+
 export function CardForm({ payLabel, busy, onPay }: CardFormProps) {
-  const [values, setValues] = useState<Record<Field, string>>({ number: '', expiry: '', cvc: '', name: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = cardErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onPay(values.number.replace(/\D/g, ''));
-  };
+  const { register, handleSubmit, clearErrors, formState } = useForm<CardValues>({
+    ...FORM_OPTIONS,
+    defaultValues: { cardnumber: '', 'cc-exp': '', cvc: '', ccname: '' },
+  });
+  const { errors } = formState;
+  // Each field's check (one pure function for the four); a field's message goes as soon as it is edited.
+  const field = (name: FieldPath<CardValues>, check: Field) =>
+    register(name, {
+      validate: (_value, values) => cardErrors(toCard(values))[check] ?? true,
+      onChange: () => clearErrors(name),
+    });
+  const submit = handleSubmit((values) => onPay(values.cardnumber.replace(/\D/g, '')));
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Card details">
       <TextField
         label="Card number"
-        name="cardnumber"
         autoComplete="cc-number"
         inputMode="numeric"
         placeholder="4242 4242 4242 4242"
-        value={values.number}
-        onChange={set('number')}
-        error={errors.number}
+        error={errors.cardnumber?.message}
+        {...field('cardnumber', 'number')}
         hint="Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined. Any future expiry date and any CVC."
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Expiry date (MM/YY)"
-          name="cc-exp"
           autoComplete="cc-exp"
           inputMode="numeric"
           placeholder="MM/YY"
-          value={values.expiry}
-          onChange={set('expiry')}
-          error={errors.expiry}
+          error={errors['cc-exp']?.message}
+          {...field('cc-exp', 'expiry')}
         />
         <TextField
           label="CVC"
-          name="cvc"
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={4}
-          value={values.cvc}
-          onChange={set('cvc')}
-          error={errors.cvc}
+          error={errors.cvc?.message}
+          {...field('cvc', 'cvc')}
         />
       </div>
       <TextField
         label="Name on card"
-        name="ccname"
         autoComplete="cc-name"
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
+        error={errors.ccname?.message}
+        {...field('ccname', 'name')}
       />
       <Button type="submit" size="tall" disabled={busy} aria-busy={busy || undefined}>
         {payLabel}

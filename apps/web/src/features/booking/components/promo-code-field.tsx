@@ -1,7 +1,9 @@
 /** BOOK-14, B8: a promo code checked with the server; an applied code is sent with the booking. */
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { serverMessage } from '../../../shared/api/client.ts';
+import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
+import { applyServerErrors } from '../../../shared/forms/server-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { validatePromoCode } from '../api/checkout.ts';
@@ -17,41 +19,40 @@ interface PromoCodeFieldProps {
 export const PROMO_FAILED = 'This promo code could not be applied. Please try again.';
 
 export function PromoCodeField({ mentorId, sessionId, applied, onApplied }: PromoCodeFieldProps) {
-  const [code, setCode] = useState(applied?.code ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const { control, register, handleSubmit, setError, clearErrors, formState } = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: { code: applied?.code ?? '' },
+  });
   const validate = useMutation({
     mutationFn: (value: string) =>
       validatePromoCode({ code: value, mentor_id: mentorId, session_id: sessionId }),
-    onSuccess: (promo) => {
-      setError(null);
-      onApplied(promo);
-    },
+    onSuccess: (promo) => onApplied(promo),
     onError: (err) => {
       onApplied(null);
-      setError(serverMessage(err) ?? PROMO_FAILED);
+      // The refusal is about the one code typed: its sentence shows under the field.
+      applyServerErrors(err, setError, { fields: {}, root: () => serverMessage(err) ?? PROMO_FAILED });
     },
   });
-  const trimmed = code.trim();
+  const trimmed = useWatch({ control, name: 'code' }).trim();
   return (
     <form
       className="flex items-start gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (trimmed) validate.mutate(trimmed);
-      }}
+      onSubmit={handleSubmit(({ code }) => {
+        if (code.trim()) validate.mutate(code.trim());
+      })}
     >
       <TextField
         label="Promo code"
         className="flex-1"
-        value={code}
         maxLength={40}
         autoComplete="off"
-        onChange={(event) => {
-          setCode(event.target.value);
-          setError(null);
-          if (applied) onApplied(null);
-        }}
-        error={error ?? undefined}
+        {...register('code', {
+          onChange: () => {
+            clearErrors('root');
+            if (applied) onApplied(null);
+          },
+        })}
+        error={formState.errors.root?.server?.message}
         hint={applied ? `Applied: ${applied.description || applied.code}` : undefined}
       />
       <Button

@@ -5,8 +5,11 @@
  */
 import { calendarMessages } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { serverMessage } from '../../../shared/api/client.ts';
+import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
+import { applyServerErrors } from '../../../shared/forms/server-errors.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { addRange, calendarKey, type RangeKind } from '../api/calendar.ts';
@@ -27,42 +30,57 @@ const TEXTS: Record<RangeKind, { heading: string; submit: string; failed: string
   },
 };
 
+interface RangeValues {
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+}
+
+const EMPTY: RangeValues = { startDate: '', startTime: '', endDate: '', endTime: '' };
+
 const inputClass = 'h-10 w-full rounded-lg border border-neutral-500 px-2';
 
 export function RangeForm({ kind }: { kind: RangeKind }) {
   const texts = TEXTS[kind];
   const id = useId();
   const client = useQueryClient();
-  const [values, setValues] = useState({ startDate: '', startTime: '', endDate: '', endTime: '' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: EMPTY,
+  });
   const [done, setDone] = useState(false);
   const add = useMutation({
     mutationFn: (range: { start: string; end: string }) => addRange(kind, range),
     onSuccess: async () => {
-      setValues({ startDate: '', startTime: '', endDate: '', endTime: '' });
+      reset(EMPTY);
       setDone(true);
       await client.invalidateQueries({ queryKey: calendarKey });
     },
     // The server's sentence says what is wrong (a lesson in the way, the past); else the fixed text.
-    onError: (error) => {
-      const detail = serverMessage(error);
-      setProblem(detail ? `${texts.failed} ${detail}` : texts.failed);
-    },
+    onError: (error) =>
+      applyServerErrors(error, setError, {
+        fields: {},
+        root: () => {
+          const detail = serverMessage(error);
+          return detail ? `${texts.failed} ${detail}` : texts.failed;
+        },
+      }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    const range = rangeFromInputs(values.startDate, values.startTime, values.endDate, values.endTime);
-    if (!range) {
-      setProblem(calendarMessages.bothDatesAndTimes);
-      return;
-    }
-    setProblem(null);
-    add.mutate(range);
+  const submit = handleSubmit((v) => {
+    const range = rangeFromInputs(v.startDate, v.startTime, v.endDate, v.endTime);
+    if (range) add.mutate(range);
+  });
+  // The four inputs make one range: one check, one message (CAL-10).
+  const wholeRange = {
+    validate: (_value: string, v: RangeValues) =>
+      rangeFromInputs(v.startDate, v.startTime, v.endDate, v.endTime) !== null ||
+      calendarMessages.bothDatesAndTimes,
   };
+  const problem = formState.errors.endTime?.message ?? formState.errors.root?.server?.message;
 
-  const field = (name: keyof typeof values, label: string, type: 'date' | 'time') => (
+  const field = (name: keyof RangeValues, label: string, type: 'date' | 'time') => (
     <div className="flex flex-col gap-1">
       <label htmlFor={`${id}-${name}`} className="text-sm font-semibold">
         {label}
@@ -72,14 +90,21 @@ export function RangeForm({ kind }: { kind: RangeKind }) {
         type={type}
         step={type === 'time' ? 1800 : undefined}
         className={inputClass}
-        value={values[name]}
-        onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
+        {...register(name, name === 'endTime' ? wholeRange : undefined)}
       />
     </div>
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+    <form
+      onSubmit={(event) => {
+        setDone(false);
+        void submit(event);
+      }}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-3"
+    >
       <h2 id={`${id}-heading`} className="text-lg font-bold">
         {texts.heading}
       </h2>

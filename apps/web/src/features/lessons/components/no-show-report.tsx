@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   NO_SHOW_DETAILS_MAX,
   NO_SHOW_REPORT_HOURS,
@@ -13,6 +14,8 @@ import {
   type NoShowReportResponse,
 } from '@app/contract';
 import { apiRequest, serverMessage } from '../../../shared/api/client.ts';
+import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
+import { applyServerErrors } from '../../../shared/forms/server-errors.ts';
 import { useServerNow } from '../../../shared/lessons/use-server-now.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -68,16 +71,25 @@ function NoShowDialog({
 }) {
   const client = useQueryClient();
   const fieldId = useId();
-  const [details, setDetails] = useState('');
+  const { control, register, handleSubmit, setError, formState } = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: { details: '' },
+  });
+  const details = useWatch({ control, name: 'details' });
   const send = useMutation({
-    mutationFn: () => reportNoShow(booking.id, details),
+    mutationFn: (text: string) => reportNoShow(booking.id, text),
     onSuccess: async (answer) => {
       onReported(answer.message);
       onClose();
       await client.invalidateQueries({ queryKey: lessonsKey });
     },
+    onError: (err) =>
+      applyServerErrors(err, setError, {
+        fields: {},
+        root: () => serverMessage(err) ?? noShowMessages.failed,
+      }),
   });
-  const error = send.isError ? (serverMessage(send.error) ?? noShowMessages.failed) : null;
+  const error = formState.errors.root?.server?.message;
   return (
     <Dialog
       open
@@ -85,13 +97,7 @@ function NoShowDialog({
       title="Report a no-show"
       description={`${booking.reference} with ${booking.other_user.name}`}
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send.mutate();
-        }}
-      >
+      <form className="flex flex-col gap-4" onSubmit={handleSubmit((values) => send.mutate(values.details))}>
         <p>
           Tell us if your mentor did not show up. Our team looks into every report; when a mentor does not
           show up, you get a full refund.
@@ -102,11 +108,10 @@ function NoShowDialog({
           </label>
           <textarea
             id={fieldId}
-            value={details}
             maxLength={NO_SHOW_DETAILS_MAX}
             rows={4}
             aria-describedby={`${fieldId}-count`}
-            onChange={(event) => setDetails(event.target.value)}
+            {...register('details')}
             className="w-full rounded-xl border-2 border-neutral-300 bg-white p-3 text-base focus:border-ink"
           />
           <p id={`${fieldId}-count`} className="text-sm text-neutral-700">

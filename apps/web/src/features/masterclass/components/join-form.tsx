@@ -4,12 +4,21 @@
  * the idle / joining / joined / error states.
  */
 import { useMutation } from '@tanstack/react-query';
-import { forwardRef, useId, useState, type FormEvent } from 'react';
+import { forwardRef, useId, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { masterclassMessages as m, formatMasterclassStart, type Masterclass } from '@app/contract';
+import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
+import { applyServerErrors } from '../../../shared/forms/server-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { joinMasterclass } from '../api/masterclass.ts';
-import { emailProblem, emptyJoinForm, joinFailureText, toJoinPayload } from '../model/join-form.ts';
+import {
+  emailProblem,
+  emptyJoinForm,
+  joinFailureText,
+  toJoinPayload,
+  type JoinForm as JoinValues,
+} from '../model/join-form.ts';
 
 interface JoinFormProps {
   meeting: Masterclass | null;
@@ -22,22 +31,32 @@ export const JoinForm = forwardRef<HTMLFormElement, JoinFormProps>(function Join
   ref,
 ) {
   const signedIn = signedInEmail !== null;
-  const [form, setForm] = useState(emptyJoinForm);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: emptyJoinForm(),
+  });
   const ids = { heading: useId(), updates: useId(), newsletter: useId(), adult: useId() };
   const join = useMutation({
-    mutationFn: (id: number) => joinMasterclass(id, toJoinPayload(form, signedIn)),
+    mutationFn: ({ id, values }: { id: number; values: JoinValues }) =>
+      joinMasterclass(id, toJoinPayload(values, signedIn)),
     onSuccess: () => onJoined?.(),
+    onError: (err) => applyServerErrors(err, setError, { fields: {}, root: () => joinFailureText(err) }),
+  });
+  const submit = handleSubmit((values) => {
+    if (meeting) join.mutate({ id: meeting.id, values });
   });
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (join.isPending) return;
-    if (!meeting) return setProblem(m.noMeeting);
-    const emailError = emailProblem(form, signedIn);
-    setProblem(emailError);
-    if (emailError === null) join.mutate(meeting.id);
+    if (join.isPending) return event.preventDefault();
+    // Said before the e-mail is checked, as the spec orders them.
+    if (!meeting) {
+      event.preventDefault();
+      clearErrors();
+      return setError('root.server', { type: 'validate', message: m.noMeeting });
+    }
+    void submit(event);
   };
-  const error = problem ?? (join.isError ? joinFailureText(join.error) : null);
+  // MASTER-13/16: one red line, the e-mail's problem or the refusal.
+  const error = formState.errors.email?.message ?? formState.errors.root?.server?.message;
 
   return (
     <form
@@ -55,20 +74,15 @@ export const JoinForm = forwardRef<HTMLFormElement, JoinFormProps>(function Join
         <p>{m.signedInAs(signedInEmail)}</p>
       ) : (
         <>
-          <TextField
-            label="Name"
-            placeholder={m.namePlaceholder}
-            autoComplete="name"
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.target.value })}
-          />
+          <TextField label="Name" placeholder={m.namePlaceholder} autoComplete="name" {...register('name')} />
           <TextField
             label="Email"
             type="email"
             required
             autoComplete="email"
-            value={form.email}
-            onChange={(e) => setForm({ ...form, email: e.target.value })}
+            {...register('email', {
+              validate: (_email, values) => emailProblem(values, signedIn) ?? true,
+            })}
           />
         </>
       )}
@@ -77,23 +91,11 @@ export const JoinForm = forwardRef<HTMLFormElement, JoinFormProps>(function Join
         <label htmlFor={ids.updates}>{m.consentLessonUpdates}</label>
       </div>
       <div className="flex items-start gap-3">
-        <input
-          id={ids.newsletter}
-          type="checkbox"
-          checked={form.newsletter}
-          onChange={(e) => setForm({ ...form, newsletter: e.target.checked })}
-          className="mt-1 h-5 w-5"
-        />
+        <input id={ids.newsletter} type="checkbox" {...register('newsletter')} className="mt-1 h-5 w-5" />
         <label htmlFor={ids.newsletter}>{m.consentNewsletter}</label>
       </div>
       <div className="flex items-start gap-3">
-        <input
-          id={ids.adult}
-          type="checkbox"
-          checked={form.adult}
-          onChange={(e) => setForm({ ...form, adult: e.target.checked })}
-          className="mt-1 h-5 w-5"
-        />
+        <input id={ids.adult} type="checkbox" {...register('adult')} className="mt-1 h-5 w-5" />
         <label htmlFor={ids.adult}>{m.consent18}</label>
       </div>
       <Button type="submit" disabled={join.isPending || join.isSuccess} className="self-start">

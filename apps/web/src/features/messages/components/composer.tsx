@@ -1,38 +1,40 @@
 /** The send box (CHAT-15/20): Enter sends, Shift+Enter adds a line; nothing blank goes out. */
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { chatMessages, MESSAGE_MAX_LENGTH } from '@app/contract';
+import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { canSend, composerCounter } from '../model/format.ts';
 import { useChat } from './chat-context.ts';
 
 export function Composer() {
   const { send } = useChat();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { control, register, handleSubmit, reset, setError, formState } = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: { text: '' },
+  });
+  const text = useWatch({ control, name: 'text' });
   const id = useId();
   const counter = composerCounter(text.length, MESSAGE_MAX_LENGTH);
+  const sending = formState.isSubmitting;
   const ready = canSend(text) && !sending;
+  const failed = Boolean(formState.errors.root?.server);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!ready) return;
-    setSending(true);
-    setFailed(false);
+  // handleSubmit awaits the send, so isSubmitting is the "sending" state.
+  const submit = handleSubmit(async (values) => {
+    if (!canSend(values.text)) return;
     try {
-      await send(text);
-      setText('');
+      await send(values.text);
+      reset();
     } catch {
-      setFailed(true);
-    } finally {
-      setSending(false);
+      setError('root.server', { type: 'server', message: chatMessages.sendFailed });
     }
-  };
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void submit();
+      if (ready) void submit();
     }
   };
 
@@ -40,7 +42,7 @@ export function Composer() {
     <form onSubmit={(e) => void submit(e)} className="border-t border-neutral-200 p-3">
       {failed ? (
         <p role="alert" className="mb-2 text-sm font-semibold text-red-700">
-          {chatMessages.sendFailed}
+          {formState.errors.root?.server?.message}
         </p>
       ) : null}
       <div className="flex items-end gap-2">
@@ -49,10 +51,9 @@ export function Composer() {
         </label>
         <textarea
           id={id}
-          value={text}
           maxLength={MESSAGE_MAX_LENGTH}
           rows={2}
-          onChange={(e) => setText(e.target.value)}
+          {...register('text')}
           onKeyDown={onKeyDown}
           aria-describedby={counter ? `${id}-counter` : undefined}
           className="min-h-11 flex-1 resize-none rounded-xl border border-neutral-400 px-3 py-2"

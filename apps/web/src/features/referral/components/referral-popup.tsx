@@ -3,8 +3,11 @@
  * or closing marks it dismissed; an empty code counts as a skip; after success it closes 1.5 s later.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/client.ts';
+import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
+import { applyServerErrors } from '../../../shared/forms/server-errors.ts';
 import { authCheckKey } from '../../../shared/session/auth-check.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -27,9 +30,12 @@ export function referralError(error: unknown): string {
 
 export function ReferralPopup() {
   const [open, setOpen] = useState(true);
-  const [code, setCode] = useState('');
+  const { register, handleSubmit, setError, formState } = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: { code: '' },
+  });
   const [success, setSuccess] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const error = formState.errors.root?.server?.message;
   const client = useQueryClient();
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -49,20 +55,16 @@ export function ReferralPopup() {
         void client.invalidateQueries({ queryKey: authCheckKey });
       }, CLOSE_AFTER_SUCCESS_MS);
     },
-    onError: (err) => setError(referralError(err)),
+    onError: (err) => applyServerErrors(err, setError, { fields: {}, root: () => referralError(err) }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ code }) => {
     const trimmed = code.trim();
     dismissReferralPopup();
-    if (!trimmed) {
-      setOpen(false);
-      return;
-    }
-    setError(null);
-    mutation.mutate(trimmed);
-  };
+    // An empty code counts as a skip.
+    if (!trimmed) setOpen(false);
+    else mutation.mutate(trimmed);
+  });
 
   return (
     <Dialog
@@ -74,8 +76,7 @@ export function ReferralPopup() {
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <TextField
           label="Referral code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          {...register('code')}
           autoComplete="off"
           maxLength={64}
           disabled={!!success}

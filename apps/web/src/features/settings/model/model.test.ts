@@ -5,7 +5,7 @@ import { deletionProblem, passwordProblem, photoProblem, profileChanges } from '
 import { DEFAULT_NOTIFICATIONS, notificationError, revertToggle, withToggle } from './notifications.ts';
 import { connectLinkUrls, paymentAmount, statusLabel, statusTone } from './payments.ts';
 import { eurosToCents, nextPrice, priceText } from './price.ts';
-import { fieldErrors, readSettingsError } from './server-error.ts';
+import { readSettingsError } from './server-error.ts';
 import { chooseTab, visibleTabs } from './tabs.ts';
 import { choosePlatform, platformFields, readPlatform } from './video-platform.ts';
 
@@ -91,12 +91,6 @@ describe('the settings error reader (SETTINGS-23)', () => {
     expect(readSettingsError(refused({ detail: 'Internal server error.' }, 500), fallback)).toBe(fallback);
     expect(readSettingsError(new ApiError(null, null, 'offline'), fallback)).toBe(fallback);
     expect(readSettingsError(new Error('boom'), fallback)).toBe(fallback);
-  });
-
-  it('lists field errors for the form', () => {
-    expect(fieldErrors(refused({ detail: 'D', errors: { first_name: ['Too long'], x: [] } }))).toEqual({
-      first_name: 'Too long',
-    });
   });
 });
 

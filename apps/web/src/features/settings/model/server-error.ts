@@ -2,9 +2,11 @@
  * The one reader of a failed settings call (SETTINGS-23): the server's `message`, then `error`, then
  * `detail`, then the first message of the field lists in the spec's order (read at the top level, as
  * the spec shows them, or inside R1's `errors`), otherwise the caller's fallback. A 5xx or an answer
- * that never came gets the fallback: those carry nothing the person can act on.
+ * that never came gets the fallback: those carry nothing the person can act on. The forms put the same
+ * field messages under their fields with the one R1 mapper (shared/forms/server-errors.ts).
  */
 import { ApiError } from '../../../shared/api/client.ts';
+import { serverFieldMessages } from '../../../shared/forms/server-errors.ts';
 
 export const SETTINGS_ERROR_FIELDS = [
   'old_password',
@@ -34,21 +36,9 @@ export function readSettingsError(error: unknown, fallback: string): string {
     const text = firstText(body[key]);
     if (text) return text;
   }
-  const nested: Record<string, unknown> = body.errors && typeof body.errors === 'object' ? body.errors : {};
   for (const field of SETTINGS_ERROR_FIELDS) {
-    const text = firstText(body[field]) ?? firstText(nested[field]);
+    const [text] = serverFieldMessages(error, field);
     if (text) return text;
   }
   return fallback;
-}
-
-/** The field-keyed messages of an R1 answer, to show beside their fields. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.body?.errors) return {};
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.body.errors)) {
-    const text = firstText(messages);
-    if (text) out[field] = text;
-  }
-  return out;
 }

@@ -6,7 +6,6 @@ import {
   canSubmit,
   emptyForm,
   failureToast,
-  fieldErrors,
   reasonFromQuery,
   toPayload,
   type SupportForm,
@@ -73,11 +72,5 @@ describe('the support form rules (SUPPORT-04..11)', () => {
       title: 'Error',
       description: 'An unexpected error occurred. Please try again.',
     });
-  });
-
-  it('reads the first server message of each field', () => {
-    const error = new ApiError(400, { detail: 'x', errors: { booking_reference: ['Not yours.', 'b'] } }, 'x');
-    expect(fieldErrors(error)).toEqual({ booking_reference: 'Not yours.' });
-    expect(fieldErrors(new Error('x'))).toEqual({});
   });
 });

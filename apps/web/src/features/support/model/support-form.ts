@@ -72,15 +72,3 @@ export function failureToast(error: unknown): FailureToast {
   }
   return { title: supportMessages.errorTitle, description: supportMessages.unexpected };
 }
-
-/** The server's field errors (R1), first message per field, for the fields the form shows. */
-export function fieldErrors(
-  error: unknown,
-): Partial<Record<'type' | 'email' | 'booking_reference' | 'message', string>> {
-  if (!(error instanceof ApiError) || !error.body?.errors) return {};
-  const result: Record<string, string> = {};
-  for (const [field, list] of Object.entries(error.body.errors)) {
-    if (Array.isArray(list) && typeof list[0] === 'string') result[field] = list[0];
-  }
-  return result;
-}

@@ -4,10 +4,13 @@
  * prefilled and stays editable (they may want the answer elsewhere). `?reason=` preselects a reason.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { SUPPORT_FAQ, SUPPORT_MESSAGE_MAX, SUPPORT_REASONS, supportMessages as m } from '@app/contract';
+import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
+import { applyServerErrors } from '../../../shared/forms/server-errors.ts';
 import { useSession } from '../../../shared/session/auth-check.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -20,26 +23,37 @@ import {
   canSubmit,
   emptyForm,
   failureToast,
-  fieldErrors,
   reasonFromQuery,
   toPayload,
   type SupportForm,
 } from '../model/support-form.ts';
 
-type Draft = Omit<SupportForm, 'email'> & { email: string | null };
+/** The server's field names (R1) and the form's. */
+const SERVER_FIELDS = {
+  type: 'type',
+  email: 'email',
+  booking_reference: 'bookingReference',
+  message: 'message',
+} as const;
 
 export function SupportPage() {
   const [params] = useSearchParams();
   const session = useSession();
   const sessionEmail = session.user?.email ?? '';
-  // The e-mail is null until typed, so the session's address (SUPPORT-05) fills it even when the session
-  // answers after the first render.
-  const [draft, setDraft] = useState<Draft>(() => ({
-    ...emptyForm(),
-    email: null,
-    type: reasonFromQuery(params.get('reason')),
-  }));
-  const form: SupportForm = { ...draft, email: draft.email ?? sessionEmail };
+  const reason = params.get('reason');
+  // The session's address (SUPPORT-05) fills the e-mail even when the session answers after the first
+  // render; whatever the person typed stays (keepDirtyValues).
+  const values = useMemo(
+    () => ({ ...emptyForm(sessionEmail), type: reasonFromQuery(reason) }),
+    [sessionEmail, reason],
+  );
+  const { control, register, handleSubmit, reset, getValues, setError, formState } = useForm<SupportForm>({
+    ...FORM_OPTIONS,
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = formState;
+  const form = useWatch({ control }) as SupportForm;
   const [submitted, setSubmitted] = useState(false);
   const config = useQuery(publicConfigQuery);
   const ids = { reason: useId(), message: useId(), messageError: useId(), messageCount: useId() };
@@ -49,22 +63,20 @@ export function SupportPage() {
     onSuccess: ({ reference_number }) => {
       toast.success(m.created, { description: `${m.referenceLabel} ${reference_number}` });
       setSubmitted(true);
-      setDraft((d) => ({ ...emptyForm(), email: d.email }));
+      reset(emptyForm(getValues('email')));
     },
     onError: (error) => {
       const { title, description } = failureToast(error);
       toast.error(title, { description });
+      // The sentence went to the toast; the fields show their own messages.
+      applyServerErrors(error, setError, { fields: SERVER_FIELDS, root: () => null });
     },
   });
-  const errors = fieldErrors(send.error);
-  const update = (patch: Partial<SupportForm>) => {
-    setSubmitted(false);
-    setDraft((d) => ({ ...d, ...patch }));
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canSubmit(form) && !send.isPending) send.mutate(toPayload(form));
-  };
+  // Any edit takes the "submitted" banner away.
+  const field = (name: keyof SupportForm) => register(name, { onChange: () => setSubmitted(false) });
+  const onSubmit = handleSubmit((values) => {
+    if (canSubmit(values) && !send.isPending) send.mutate(toPayload(values));
+  });
   const supportEmail = config.data?.support_email;
 
   return (
@@ -81,22 +93,29 @@ export function SupportPage() {
           <label htmlFor={ids.reason} className="text-sm font-semibold">
             Reason
           </label>
-          <select
-            id={ids.reason}
-            required
-            value={form.type}
-            onChange={(e) => update({ type: e.target.value as SupportForm['type'] })}
-            aria-invalid={errors.type ? true : undefined}
-            className="min-h-[58px] w-full rounded-xl border-2 border-neutral-300 bg-white px-3"
-          >
-            <option value="">Select a reason</option>
-            {SUPPORT_REASONS.map((reason) => (
-              <option key={reason.code} value={reason.code}>
-                {reason.label}
-              </option>
-            ))}
-          </select>
-          {errors.type ? <p className="text-sm font-medium text-red-700">{errors.type}</p> : null}
+          {/* Controlled, as before: the preselected reason (?reason=) shows on the first render. */}
+          <Controller
+            control={control}
+            name="type"
+            rules={{ onChange: () => setSubmitted(false) }}
+            render={({ field: select }) => (
+              <select
+                id={ids.reason}
+                required
+                {...select}
+                aria-invalid={errors.type ? true : undefined}
+                className="min-h-[58px] w-full rounded-xl border-2 border-neutral-300 bg-white px-3"
+              >
+                <option value="">Select a reason</option>
+                {SUPPORT_REASONS.map((reason) => (
+                  <option key={reason.code} value={reason.code}>
+                    {reason.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+          {errors.type ? <p className="text-sm font-medium text-red-700">{errors.type.message}</p> : null}
         </div>
 
         <TextField
@@ -104,9 +123,8 @@ export function SupportPage() {
           type="email"
           required
           autoComplete="email"
-          value={form.email}
-          onChange={(e) => update({ email: e.target.value })}
-          error={errors.email}
+          {...field('email')}
+          error={errors.email?.message}
         />
 
         {asksForReference(form) ? (
@@ -114,10 +132,9 @@ export function SupportPage() {
             label="Booking reference"
             required
             placeholder="LES-123"
-            value={form.bookingReference}
-            onChange={(e) => update({ bookingReference: e.target.value })}
+            {...field('bookingReference')}
             hint={m.referenceHint}
-            error={errors.booking_reference}
+            error={errors.bookingReference?.message}
           />
         ) : null}
 
@@ -130,8 +147,7 @@ export function SupportPage() {
             required
             rows={6}
             maxLength={SUPPORT_MESSAGE_MAX}
-            value={form.message}
-            onChange={(e) => update({ message: e.target.value })}
+            {...field('message')}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={errors.message ? `${ids.messageCount} ${ids.messageError}` : ids.messageCount}
             className="w-full rounded-xl border-2 border-neutral-300 bg-white p-4 text-base focus:border-ink"
@@ -141,7 +157,7 @@ export function SupportPage() {
           </p>
           {errors.message ? (
             <p id={ids.messageError} className="text-sm font-medium text-red-700">
-              {errors.message}
+              {errors.message.message}
             </p>
           ) : null}
         </div>

@@ -4,7 +4,12 @@
  * details, the server answers where the browser goes next.
  */
 import { testOnboardingTexts as texts } from '@app/contract';
-import { memo, useId, useState, type FormEvent } from 'react';
+import { memo, useId } from 'react';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { serverMessage } from '../../../shared/api/client.ts';
+import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
+import { applyServerErrors } from '../../../shared/forms/server-errors.ts';
+import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { countryGroups, onboardingErrors } from '../model/countries.ts';
@@ -18,10 +23,21 @@ export interface OnboardingValues {
 interface OnboardingFormProps {
   initial: OnboardingValues;
   busy: boolean;
-  /** Errors the server found, by field. */
-  serverErrors: Partial<Record<keyof OnboardingValues, string>>;
-  onSubmit: (values: OnboardingValues) => void;
+  /** Sends the details; a refusal comes back as the rejection, shown by field where it can be. */
+  onSubmit: (values: OnboardingValues) => Promise<unknown>;
 }
+
+/** The form's fields under the inputs' names (the browser's autofill reads `name` for the holder). */
+interface FormValues {
+  country: string;
+  name: string;
+  iban: string;
+}
+
+const toValues = ({ country, name, iban }: FormValues): OnboardingValues => ({ country, holder: name, iban });
+
+/** The server's field names (R1) and the form's. */
+const SERVER_FIELDS = { country: 'country', account_holder_name: 'name', iban: 'iban' } as const;
 
 /** About 250 options: built once, and not re-rendered on every keystroke in the other fields. */
 const CountryOptions = memo(function CountryOptions() {
@@ -47,68 +63,78 @@ const CountryOptions = memo(function CountryOptions() {
   );
 });
 
-export function OnboardingForm({ initial, busy, serverErrors, onSubmit }: OnboardingFormProps) {
-  const [values, setValues] = useState<OnboardingValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof OnboardingValues, string>>>({});
+export function OnboardingForm({ initial, busy, onSubmit }: OnboardingFormProps) {
+  const { control, register, handleSubmit, setError, clearErrors, formState } = useForm<FormValues>({
+    ...FORM_OPTIONS,
+    defaultValues: { country: initial.country, name: initial.holder, iban: initial.iban },
+  });
+  const { errors } = formState;
   const countryId = useId();
-  const shown = { ...serverErrors, ...errors };
-  const set = (field: keyof OnboardingValues) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = onboardingErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
+  // Each field's check (one pure function for the three); a field's message goes as soon as it is edited.
+  const rules = (name: FieldPath<FormValues>, check: keyof OnboardingValues) => ({
+    validate: (_value: string, values: FormValues) => onboardingErrors(toValues(values))[check] ?? true,
+    onChange: () => clearErrors(name),
+  });
+  const submit = handleSubmit((values) =>
+    onSubmit(toValues(values)).catch((error: unknown) =>
+      applyServerErrors(error, setError, {
+        fields: SERVER_FIELDS,
+        root: ({ fieldsTaken }) => (fieldsTaken ? null : (serverMessage(error) ?? texts.failed)),
+      }),
+    ),
+  );
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Payout account details">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={countryId} className="text-sm font-semibold">
-          {texts.countryLabel}
-        </label>
-        <select
-          id={countryId}
-          name="country"
-          autoComplete="country"
-          value={values.country}
-          onChange={set('country')}
-          aria-invalid={shown.country ? true : undefined}
-          aria-describedby={shown.country ? `${countryId}-error` : undefined}
-          className={`min-h-[58px] w-full rounded-xl border-2 bg-white px-3 text-base ${
-            shown.country ? 'border-red-700' : 'border-neutral-300 focus:border-ink'
-          }`}
-        >
-          <CountryOptions />
-        </select>
-        {shown.country ? (
-          <p id={`${countryId}-error`} className="text-sm font-medium text-red-700">
-            {shown.country}
-          </p>
-        ) : null}
-      </div>
-      <TextField
-        label={texts.holderLabel}
-        name="name"
-        autoComplete="name"
-        value={values.holder}
-        onChange={set('holder')}
-        error={shown.holder}
-      />
-      <TextField
-        label={texts.ibanLabel}
-        name="iban"
-        autoComplete="off"
-        spellCheck={false}
-        value={values.iban}
-        onChange={set('iban')}
-        error={shown.iban}
-        hint="Test IBAN: DE89 3704 0044 0532 0130 00. Spaces are fine."
-      />
-      <Button type="submit" disabled={busy} className="self-start">
-        {busy ? texts.submitting : texts.submit}
-      </Button>
-    </form>
+    <>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Payout account details">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={countryId} className="text-sm font-semibold">
+            {texts.countryLabel}
+          </label>
+          {/* Controlled, as before: the chosen option is found inside its group on the first render. */}
+          <Controller
+            control={control}
+            name="country"
+            rules={rules('country', 'country')}
+            render={({ field }) => (
+              <select
+                id={countryId}
+                autoComplete="country"
+                aria-invalid={errors.country ? true : undefined}
+                aria-describedby={errors.country ? `${countryId}-error` : undefined}
+                className={`min-h-[58px] w-full rounded-xl border-2 bg-white px-3 text-base ${
+                  errors.country ? 'border-red-700' : 'border-neutral-300 focus:border-ink'
+                }`}
+                {...field}
+              >
+                <CountryOptions />
+              </select>
+            )}
+          />
+          {errors.country ? (
+            <p id={`${countryId}-error`} className="text-sm font-medium text-red-700">
+              {errors.country.message}
+            </p>
+          ) : null}
+        </div>
+        <TextField
+          label={texts.holderLabel}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name', rules('name', 'holder'))}
+        />
+        <TextField
+          label={texts.ibanLabel}
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.iban?.message}
+          {...register('iban', rules('iban', 'iban'))}
+          hint="Test IBAN: DE89 3704 0044 0532 0130 00. Spaces are fine."
+        />
+        <Button type="submit" disabled={busy} className="self-start">
+          {busy ? texts.submitting : texts.submit}
+        </Button>
+      </form>
+      {errors.root?.server ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
+    </>
   );
 }

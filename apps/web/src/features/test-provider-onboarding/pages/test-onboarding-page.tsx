@@ -6,9 +6,8 @@
  */
 import { payoutMessages, testOnboardingTexts as texts, type TestAccountView } from '@app/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError, serverMessage } from '../../../shared/api/client.ts';
+import { ApiError } from '../../../shared/api/client.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { completeTestAccount, fetchTestAccount, testAccountKey } from '../api/test-accounts.ts';
@@ -51,23 +50,7 @@ export function TestOnboardingPage() {
   );
 }
 
-type FieldErrors = Partial<Record<keyof OnboardingValues, string>>;
-
-/** The server's field errors (R1) under the form's own field names. */
-function fieldErrorsOf(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError)) return {};
-  const errors = (error.body?.errors ?? {}) as Record<string, string[] | undefined>;
-  const first = (key: string) => errors[key]?.[0];
-  const found: FieldErrors = {};
-  if (first('country')) found.country = first('country');
-  if (first('account_holder_name')) found.holder = first('account_holder_name');
-  if (first('iban')) found.iban = first('iban');
-  return found;
-}
-
 function OnboardingBody({ account }: { account: TestAccountView }) {
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const complete = useMutation({
     mutationFn: (values: OnboardingValues) =>
       completeTestAccount(account.id, {
@@ -77,11 +60,6 @@ function OnboardingBody({ account }: { account: TestAccountView }) {
         return_url: account.return_url,
       }),
     onSuccess: (answer) => go(answer.redirect_url),
-    onError: (err) => {
-      const fields = fieldErrorsOf(err);
-      setFieldErrors(fields);
-      setError(Object.keys(fields).length > 0 ? null : (serverMessage(err) ?? texts.failed));
-    },
   });
   return (
     <section aria-label="Account details" className="flex flex-col gap-4 rounded-2xl bg-white p-5">
@@ -91,14 +69,8 @@ function OnboardingBody({ account }: { account: TestAccountView }) {
       <OnboardingForm
         initial={{ country: account.country ?? '', holder: account.account_holder_name ?? '', iban: '' }}
         busy={complete.isPending || complete.isSuccess}
-        serverErrors={fieldErrors}
-        onSubmit={(values) => {
-          setError(null);
-          setFieldErrors({});
-          complete.mutate(values);
-        }}
+        onSubmit={(values) => complete.mutateAsync(values)}
       />
-      {error ? <Alert tone="error">{error}</Alert> : null}
       <a href={account.refresh_url} className="self-center font-semibold underline">
         {texts.cancel}
       </a>

@@ -6,10 +6,12 @@
  */
 import { settingsMessages, type AuthCheckResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FORM_OPTIONS } from '../../../../shared/forms/form-options.ts';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError } from '../../../../shared/api/client.ts';
+import { applyServerErrors } from '../../../../shared/forms/server-errors.ts';
 import { authCheckKey } from '../../../../shared/session/auth-check.ts';
 import { clearStoredDataExceptConsent } from '../../../../shared/storage/storage.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
@@ -21,18 +23,15 @@ import { SettingsSection } from '../section.tsx';
 
 const signedOut: AuthCheckResponse = { is_authenticated: false, user: null, csrftoken: '' };
 
-/** The server's list under its sentence (the active bookings), without repeating the sentence. */
-function refusalDetails(error: unknown, headline: string): string[] {
-  if (!(error instanceof ApiError) || !error.body?.errors) return [];
-  const lines = Object.values(error.body.errors).flat();
-  return [...new Set(lines)].filter((line) => typeof line === 'string' && line && line !== headline);
-}
-
 export function DeleteAccountSection({ email }: { email: string }) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: { typed: '' },
+  });
+  const problem = formState.errors.typed?.message ?? formState.errors.root?.server?.message;
+  // The server's list under its sentence (the active bookings), without repeating the sentence.
   const [details, setDetails] = useState<string[]>([]);
 
   const remove = useMutation({
@@ -48,32 +47,34 @@ export function DeleteAccountSection({ email }: { email: string }) {
     },
     onError: (error) => {
       const headline = readSettingsError(error, settingsMessages.deleteFailed);
-      setProblem(headline);
-      setDetails(refusalDetails(error, headline));
+      // No field here takes the server's lists: they are the bookings in the way.
+      const { unmatched } = applyServerErrors(error, setError, { fields: {}, root: () => headline });
+      setDetails([...new Set(unmatched)].filter((line) => line !== headline));
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const local = deletionProblem(typed, email);
-    setDetails([]);
-    setProblem(local);
-    if (!local) remove.mutate(typed.trim());
-  };
+  const submit = handleSubmit(({ typed }) => remove.mutate(typed.trim()));
 
   return (
     <SettingsSection
       title="Delete account"
       description="Deleting your account removes your name, e-mail address, picture and sign-in from Music Mentors. It cannot be undone. You cannot delete your account while you have lessons booked."
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Delete account">
+      <form
+        onSubmit={(event) => {
+          setDetails([]);
+          void submit(event);
+        }}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Delete account"
+      >
         <TextField
           label="Type your email address to confirm"
           type="email"
           autoComplete="off"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
           aria-invalid={problem ? true : undefined}
+          {...register('typed', { validate: (typed) => deletionProblem(typed, email) ?? true })}
         />
         <div role="alert">
           {problem ? (

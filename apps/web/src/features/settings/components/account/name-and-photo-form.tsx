@@ -5,22 +5,25 @@
  */
 import { NAME_MAX_CHARS, settingsMessages, type SettingsResponse, type SettingsUser } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { FORM_OPTIONS } from '../../../../shared/forms/form-options.ts';
+import { applyServerErrors } from '../../../../shared/forms/server-errors.ts';
 import { authCheckKey } from '../../../../shared/session/auth-check.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { TextField } from '../../../../shared/ui/text-field.tsx';
 import { settingsKey } from '../../api/settings.ts';
 import { updateProfile } from '../../api/update-profile.ts';
-import { photoProblem, profileChanges } from '../../model/account.ts';
-import { fieldErrors, readSettingsError } from '../../model/server-error.ts';
+import { photoProblem, profileChanges, type NameAndPhoto } from '../../model/account.ts';
+import { readSettingsError } from '../../model/server-error.ts';
 import { FormOutcome, SettingsSection } from '../section.tsx';
 
 /**
- * The chosen photo with a local preview URL; the URL is released when another photo replaces it, when it
+ * The local preview URL of the chosen photo; the URL is released when another photo replaces it, when it
  * is cleared, and when the form goes away.
  */
-function useChosenPhoto() {
-  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+function usePhotoPreview() {
+  const [preview, setPreview] = useState<string | null>(null);
   const current = useRef<string | null>(null);
   useEffect(
     () => () => {
@@ -28,84 +31,100 @@ function useChosenPhoto() {
     },
     [],
   );
-  const choose = (file: File | null) => {
+  const show = (file: File | null) => {
     if (current.current) URL.revokeObjectURL(current.current);
-    const url = file ? URL.createObjectURL(file) : null;
-    current.current = url;
-    setChosen(file && url ? { file, url } : null);
+    current.current = file ? URL.createObjectURL(file) : null;
+    setPreview(current.current);
   };
-  return { photo: chosen?.file ?? null, preview: chosen?.url ?? null, choose };
+  return { preview, show };
 }
 
 export function NameAndPhotoForm({ user }: { user: SettingsUser }) {
   const client = useQueryClient();
   const fileId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [firstName, setFirstName] = useState(user.first_name);
-  const [lastName, setLastName] = useState(user.last_name);
-  const { photo, preview, choose: setPhoto } = useChosenPhoto();
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
+  const { register, handleSubmit, setValue, setError, clearErrors, getFieldState, reset, formState } =
+    useForm<NameAndPhoto>({
+      ...FORM_OPTIONS,
+      defaultValues: { firstName: user.first_name, lastName: user.last_name, photo: null },
+    });
+  const { errors } = formState;
+  const { preview, show } = usePhotoPreview();
+  const [success, setSuccess] = useState<string | null>(null);
+  const save = useMutation({ mutationFn: updateProfile });
 
-  const save = useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (answer) => {
-      client.setQueryData<SettingsResponse>(settingsKey, (old) =>
-        old ? { ...old, user: answer.user } : old,
-      );
-      // The navbar reads the auth check: ask it again so the new name and picture show there.
-      void client.invalidateQueries({ queryKey: authCheckKey });
-      setFirstName(answer.user.first_name);
-      setLastName(answer.user.last_name);
-      setPhoto(null);
-      if (fileInput.current) fileInput.current.value = '';
-      setOutcome({ success: answer.message || settingsMessages.profileUpdated });
-    },
-    onError: (error) => setOutcome({ error: readSettingsError(error, settingsMessages.profileUpdateFailed) }),
-  });
-  const serverFields = save.error ? fieldErrors(save.error) : {};
-  const photoMessage = photoError ?? serverFields.profile_picture ?? null;
-
+  // The photo is no text input: the file picker sets it, and its check runs as soon as a file is chosen.
+  const setPhoto = (file: File | null) => {
+    setValue('photo', file);
+    show(file);
+  };
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
-    setOutcome({});
+    setSuccess(null);
+    clearErrors('root');
     if (!file) return;
     const problem = photoProblem(file);
-    setPhotoError(problem);
     if (problem) {
+      setError('photo', { type: 'validate', message: problem });
       setPhoto(null);
       event.target.value = '';
       return;
     }
+    clearErrors('photo');
     setPhoto(file);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ firstName, lastName, photo }) => {
     const changes = profileChanges({ firstName, lastName, photo }, user);
     if (changes.firstName === '' || changes.lastName === '') {
-      setOutcome({ error: settingsMessages.nameRequired });
+      setError('root.server', { type: 'validate', message: settingsMessages.nameRequired });
       return;
     }
     if (Object.keys(changes).length === 0) {
-      setOutcome({ success: settingsMessages.noChanges });
+      setSuccess(settingsMessages.noChanges);
       return;
     }
-    setOutcome({});
-    save.mutate({
-      firstName: changes.firstName,
-      lastName: changes.lastName,
-      photo: changes.photo ?? undefined,
-    });
-  };
+    // The photo field is not an input react-hook-form checks: the server's last word on it goes here.
+    if (getFieldState('photo').error?.type === 'server') clearErrors('photo');
+    save.mutate(
+      { firstName: changes.firstName, lastName: changes.lastName, photo: changes.photo ?? undefined },
+      {
+        onSuccess: (answer) => {
+          client.setQueryData<SettingsResponse>(settingsKey, (old) =>
+            old ? { ...old, user: answer.user } : old,
+          );
+          // The navbar reads the auth check: ask it again so the new name and picture show there.
+          void client.invalidateQueries({ queryKey: authCheckKey });
+          reset({ firstName: answer.user.first_name, lastName: answer.user.last_name, photo: null });
+          show(null);
+          if (fileInput.current) fileInput.current.value = '';
+          setSuccess(answer.message || settingsMessages.profileUpdated);
+        },
+        onError: (error) =>
+          applyServerErrors(error, setError, {
+            fields: { first_name: 'firstName', last_name: 'lastName', profile_picture: 'photo' },
+            root: () => readSettingsError(error, settingsMessages.profileUpdateFailed),
+          }),
+      },
+    );
+  });
 
+  const photoMessage = errors.photo?.message;
   const shown = preview ?? user.profile_picture;
   return (
     <SettingsSection
       title="Your details"
       description="Your name and picture as mentors and students see them."
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Your details">
+      <form
+        onSubmit={(event) => {
+          setSuccess(null);
+          void submit(event);
+        }}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Your details"
+      >
         <div className="flex flex-wrap items-center gap-4">
           {shown ? (
             <img
@@ -148,22 +167,20 @@ export function NameAndPhotoForm({ user }: { user: SettingsUser }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="First name"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
             autoComplete="given-name"
             maxLength={NAME_MAX_CHARS}
-            error={serverFields.first_name}
+            error={errors.firstName?.message}
+            {...register('firstName')}
           />
           <TextField
             label="Last name"
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
             autoComplete="family-name"
             maxLength={NAME_MAX_CHARS}
-            error={serverFields.last_name}
+            error={errors.lastName?.message}
+            {...register('lastName')}
           />
         </div>
-        <FormOutcome error={outcome.error} success={outcome.success} />
+        <FormOutcome error={errors.root?.server?.message} success={success} />
         <Button type="submit" className="self-start" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save changes'}
         </Button>

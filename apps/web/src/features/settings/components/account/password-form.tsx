@@ -4,72 +4,86 @@
  */
 import { settingsMessages } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FORM_OPTIONS } from '../../../../shared/forms/form-options.ts';
+import { applyServerErrors } from '../../../../shared/forms/server-errors.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { TextField } from '../../../../shared/ui/text-field.tsx';
 import { changePassword } from '../../api/change-password.ts';
-import { passwordProblem, PASSWORD_MIN_CHARS } from '../../model/account.ts';
-import { fieldErrors, readSettingsError } from '../../model/server-error.ts';
+import { passwordProblem, PASSWORD_MIN_CHARS, type PasswordInput } from '../../model/account.ts';
+import { readSettingsError } from '../../model/server-error.ts';
 import { FormOutcome, SettingsSection } from '../section.tsx';
 
-const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
+const empty: PasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 export function PasswordForm() {
-  const [fields, setFields] = useState(empty);
-  const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
-  const change = useMutation({
-    mutationFn: changePassword,
-    onSuccess: (answer) => {
-      setFields(empty);
-      setOutcome({ success: answer?.message || settingsMessages.passwordChanged });
-    },
-    onError: (error) =>
-      setOutcome({ error: readSettingsError(error, settingsMessages.passwordChangeFailed) }),
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: empty,
   });
-  const serverFields = change.error ? fieldErrors(change.error) : {};
+  const { errors } = formState;
+  const [success, setSuccess] = useState<string | null>(null);
+  const change = useMutation({ mutationFn: changePassword });
 
-  const set = (key: keyof typeof empty) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = passwordProblem(fields);
-    if (problem) {
-      setOutcome({ error: problem });
-      return;
-    }
-    setOutcome({});
-    change.mutate({ old_password: fields.oldPassword, new_password: fields.newPassword });
-  };
+  const save = handleSubmit((fields) =>
+    change.mutate(
+      { old_password: fields.oldPassword, new_password: fields.newPassword },
+      {
+        onSuccess: (answer) => {
+          reset(empty);
+          setSuccess(answer?.message || settingsMessages.passwordChanged);
+        },
+        onError: (error) =>
+          applyServerErrors(error, setError, {
+            fields: { old_password: 'oldPassword', new_password: 'newPassword' },
+            root: () => readSettingsError(error, settingsMessages.passwordChangeFailed),
+          }),
+      },
+    ),
+  );
 
   return (
     <SettingsSection title="Change password">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Change password">
+      <form
+        onSubmit={(event) => {
+          setSuccess(null);
+          void save(event);
+        }}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Change password"
+      >
         <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={fields.oldPassword}
-          onChange={(e) => set('oldPassword')(e.target.value)}
-          error={serverFields.old_password}
+          error={errors.oldPassword?.message}
+          {...register('oldPassword')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="New password"
             type="password"
             autoComplete="new-password"
-            value={fields.newPassword}
-            onChange={(e) => set('newPassword')(e.target.value)}
             hint={`At least ${PASSWORD_MIN_CHARS} characters.`}
-            error={serverFields.new_password}
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
           />
+          {/* The three fields are checked together, in the spec's order; the one message shows below. */}
           <TextField
             label="Confirm new password"
             type="password"
             autoComplete="new-password"
-            value={fields.confirmPassword}
-            onChange={(e) => set('confirmPassword')(e.target.value)}
+            {...register('confirmPassword', {
+              validate: (_confirm, fields) => passwordProblem(fields) ?? true,
+            })}
           />
         </div>
-        <FormOutcome error={outcome.error} success={outcome.success} />
+        <FormOutcome
+          error={errors.confirmPassword?.message ?? errors.root?.server?.message}
+          success={success}
+        />
         <Button type="submit" className="self-start" disabled={change.isPending}>
           {change.isPending ? 'Changing...' : 'Change password'}
         </Button>

@@ -5,7 +5,10 @@
  */
 import { settingsMessages, type SettingsResponse } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FORM_OPTIONS } from '../../../../shared/forms/form-options.ts';
+import { applyServerErrors } from '../../../../shared/forms/server-errors.ts';
 import { authCheckKey } from '../../../../shared/session/auth-check.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { TextField } from '../../../../shared/ui/text-field.tsx';
@@ -17,33 +20,30 @@ import { FormOutcome, SettingsSection } from '../section.tsx';
 
 export function ReferralSection({ settings }: { settings: SettingsResponse }) {
   const client = useQueryClient();
-  const [code, setCode] = useState('');
-  const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    ...FORM_OPTIONS,
+    defaultValues: { code: '' },
+  });
+  const [success, setSuccess] = useState<string | null>(null);
   const add = useMutation({
     mutationFn: addReferral,
     onSuccess: (answer) => {
-      setOutcome({ success: answer?.message || 'Referral code added.' });
-      setCode('');
+      setSuccess(answer?.message || 'Referral code added.');
+      reset();
       // The referring mentor now shows here, and the popup over the search stops offering the code.
       void client.invalidateQueries({ queryKey: settingsKey });
       void client.invalidateQueries({ queryKey: authCheckKey });
     },
-    onError: (error) => setOutcome({ error: readSettingsError(error, settingsMessages.referralFailed) }),
+    onError: (error) =>
+      applyServerErrors(error, setError, {
+        fields: {},
+        root: () => readSettingsError(error, settingsMessages.referralFailed),
+      }),
   });
+  const submit = handleSubmit(({ code }) => add.mutate(code.trim()));
 
   if (!showsReferralSection(settings)) return null;
   const mentor = settings.user.referral_mentor;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) {
-      setOutcome({ error: settingsMessages.referralCodeRequired });
-      return;
-    }
-    setOutcome({});
-    add.mutate(trimmed);
-  };
 
   return (
     <SettingsSection title="Referral">
@@ -52,20 +52,32 @@ export function ReferralSection({ settings }: { settings: SettingsResponse }) {
           <p>
             You were referred by <strong>{mentor.name}</strong>.
           </p>
-          <FormOutcome success={outcome.success} />
+          <FormOutcome success={success} />
         </>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Add a referral code">
+        <form
+          onSubmit={(event) => {
+            setSuccess(null);
+            void submit(event);
+          }}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label="Add a referral code"
+        >
           <TextField
             label="Referral code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
             autoComplete="off"
             maxLength={64}
             required
             hint="Were you referred by a mentor? Enter their code within 24 hours of signing up."
+            {...register('code', {
+              validate: (code) => code.trim() !== '' || settingsMessages.referralCodeRequired,
+            })}
           />
-          <FormOutcome error={outcome.error} success={outcome.success} />
+          <FormOutcome
+            error={formState.errors.code?.message ?? formState.errors.root?.server?.message}
+            success={success}
+          />
           <Button type="submit" className="self-start" disabled={add.isPending}>
             {add.isPending ? 'Adding...' : 'Add referral code'}
           </Button>

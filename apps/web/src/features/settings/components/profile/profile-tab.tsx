@@ -15,7 +15,10 @@ import {
   type SettingsResponse,
 } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FORM_OPTIONS } from '../../../../shared/forms/form-options.ts';
+import { applyServerErrors } from '../../../../shared/forms/server-errors.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { Spinner } from '../../../../shared/ui/spinner.tsx';
 import { Switch } from '../../../../shared/ui/switch.tsx';
@@ -24,7 +27,13 @@ import { settingsKey } from '../../api/settings.ts';
 import { skillListsQuery } from '../../api/skill-lists.ts';
 import { updateMentor } from '../../api/update-mentor.ts';
 import { bioLength } from '../../model/bio.ts';
-import { draftFrom, draftProblems, profileUpdate, type ProfileDraft } from '../../model/mentor-profile.ts';
+import {
+  draftFrom,
+  draftProblems,
+  profileUpdate,
+  type DraftField,
+  type ProfileDraft,
+} from '../../model/mentor-profile.ts';
 import { nextPrice, priceText } from '../../model/price.ts';
 import { readSettingsError } from '../../model/server-error.ts';
 import { FormOutcome, SettingsSection } from '../section.tsx';
@@ -47,16 +56,33 @@ function Verification({ verified }: { verified: boolean }) {
   );
 }
 
+/** The form's fields in the order it shows them, each with the name its check has in draftProblems. */
+const CHECKED: readonly (readonly [keyof ProfileDraft, DraftField])[] = [
+  ['headline', 'headline'],
+  ['bio', 'bio'],
+  ['skills', 'skills'],
+  ['styles', 'styles'],
+  ['languages', 'languages'],
+  ['priceEuros', 'price'],
+  ['video', 'videoUrl'],
+];
+
+const check = (field: DraftField) => ({
+  validate: (_value: unknown, draft: ProfileDraft) => draftProblems(draft)[field] ?? true,
+});
+
 export function ProfileTab({ mentor }: { mentor: SettingsMentor }) {
   const client = useQueryClient();
   const bioId = useId();
   const lists = useQuery(skillListsQuery);
   const original = useMemo(() => draftFrom(mentor), [mentor]);
-  const [draft, setDraft] = useState<ProfileDraft>(original);
-  const [shown, setShown] = useState<Partial<Record<string, string>>>({});
-  const [outcome, setOutcome] = useState<{ error?: string; success?: string }>({});
-  const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<ProfileDraft>({
+    ...FORM_OPTIONS,
+    defaultValues: original,
+  });
+  const { errors } = formState;
+  const headline = useWatch({ control, name: 'headline' });
+  const [success, setSuccess] = useState<string | null>(null);
 
   const save = useMutation({
     mutationFn: updateMentor,
@@ -64,31 +90,24 @@ export function ProfileTab({ mentor }: { mentor: SettingsMentor }) {
       client.setQueryData<SettingsResponse>(settingsKey, (old) => (old ? { ...old, mentor: answer } : old));
       // The public profile and the catalogue show the new headline, price and skills.
       void client.invalidateQueries({ queryKey: ['mentors'] });
-      setDraft(draftFrom(answer));
-      setOutcome({ success: settingsMessages.mentorUpdated });
+      reset(draftFrom(answer));
+      setSuccess(settingsMessages.mentorUpdated);
     },
-    onError: (error) => setOutcome({ error: readSettingsError(error, settingsMessages.profileUpdateFailed) }),
+    onError: (error) =>
+      applyServerErrors(error, setError, {
+        fields: {},
+        root: () => readSettingsError(error, settingsMessages.profileUpdateFailed),
+      }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = draftProblems(draft);
-    setShown(problems);
-    const first = Object.values(problems)[0];
-    if (first) {
-      setOutcome({ error: first });
-      return;
-    }
+  const submit = handleSubmit((draft) => {
     const body = profileUpdate(draft, original);
-    if (Object.keys(body).length === 0) {
-      setOutcome({ success: settingsMessages.noChanges });
-      return;
-    }
-    setOutcome({});
-    save.mutate(body);
-  };
+    if (Object.keys(body).length === 0) setSuccess(settingsMessages.noChanges);
+    else save.mutate(body);
+  });
+  // The first problem in the form's order is also said in the outcome, beside the server's refusal.
+  const firstProblem = CHECKED.map(([name]) => errors[name]?.message).find(Boolean);
 
-  const bioChars = bioLength(draft.bio);
   return (
     <SettingsSection title="Your mentor profile" description="What students see on your profile page.">
       <Verification verified={mentor.is_verified} />
@@ -97,88 +116,123 @@ export function ProfileTab({ mentor }: { mentor: SettingsMentor }) {
           Students can book lessons with you once our team has verified your profile.
         </p>
       )}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-6" aria-label="Your mentor profile">
+      <form
+        onSubmit={(event) => {
+          setSuccess(null);
+          void submit(event);
+        }}
+        noValidate
+        className="flex flex-col gap-6"
+        aria-label="Your mentor profile"
+      >
         <TextField
           label="Headline"
-          value={draft.headline}
-          onChange={(e) => set('headline', e.target.value)}
           maxLength={HEADLINE_MAX_CHARS}
-          hint={`${draft.headline.trim().length}/${HEADLINE_MAX_CHARS} characters, at least ${HEADLINE_MIN_CHARS}.`}
-          error={shown.headline}
+          hint={`${headline.trim().length}/${HEADLINE_MAX_CHARS} characters, at least ${HEADLINE_MIN_CHARS}.`}
+          error={errors.headline?.message}
+          {...register('headline', check('headline'))}
         />
-        <div className="flex flex-col gap-1">
-          <p id={`${bioId}-label`} className="text-sm font-semibold">
-            About you
-          </p>
-          <Suspense fallback={<Spinner label="Loading the editor..." />}>
-            <IntroductionEditor
-              value={draft.bio}
-              onChange={(html) => set('bio', html)}
-              labelledBy={`${bioId}-label`}
-              describedBy={`${bioId}-hint${shown.bio ? ` ${bioId}-error` : ''}`}
-              invalid={Boolean(shown.bio)}
-              placeholder="Tell students about your teaching and your music."
-            />
-          </Suspense>
-          <p id={`${bioId}-hint`} className="text-sm text-neutral-700">
-            {bioChars}/{BIO_MAX_CHARS} characters, at least {BIO_MIN_CHARS}.
-          </p>
-          {shown.bio ? (
-            <p id={`${bioId}-error`} className="text-sm font-medium text-red-700">
-              {shown.bio}
-            </p>
-          ) : null}
-        </div>
-        <ChoiceGroup
-          legend="Instruments"
-          options={lists.data?.skills}
-          selected={draft.skills}
-          onChange={(ids) => set('skills', ids)}
-          error={shown.skills}
+        <Controller
+          control={control}
+          name="bio"
+          rules={check('bio')}
+          render={({ field, fieldState: { error } }) => (
+            <div className="flex flex-col gap-1">
+              <p id={`${bioId}-label`} className="text-sm font-semibold">
+                About you
+              </p>
+              <Suspense fallback={<Spinner label="Loading the editor..." />}>
+                <IntroductionEditor
+                  value={field.value}
+                  onChange={field.onChange}
+                  labelledBy={`${bioId}-label`}
+                  describedBy={`${bioId}-hint${error ? ` ${bioId}-error` : ''}`}
+                  invalid={Boolean(error)}
+                  placeholder="Tell students about your teaching and your music."
+                />
+              </Suspense>
+              <p id={`${bioId}-hint`} className="text-sm text-neutral-700">
+                {bioLength(field.value)}/{BIO_MAX_CHARS} characters, at least {BIO_MIN_CHARS}.
+              </p>
+              {error ? (
+                <p id={`${bioId}-error`} className="text-sm font-medium text-red-700">
+                  {error.message}
+                </p>
+              ) : null}
+            </div>
+          )}
         />
-        <ChoiceGroup
-          legend="Music styles"
-          options={lists.data?.styles}
-          selected={draft.styles}
-          onChange={(ids) => set('styles', ids)}
-          error={shown.styles}
-        />
-        <ChoiceGroup
-          legend="Languages"
-          options={lists.data?.languages}
-          selected={draft.languages}
-          onChange={(ids) => set('languages', ids)}
-          error={shown.languages}
-        />
+        {(
+          [
+            ['skills', 'Instruments'],
+            ['styles', 'Music styles'],
+            ['languages', 'Languages'],
+          ] as const
+        ).map(([name, legend]) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            rules={check(name)}
+            render={({ field, fieldState: { error } }) => (
+              <ChoiceGroup
+                legend={legend}
+                options={lists.data?.[name]}
+                selected={field.value}
+                onChange={field.onChange}
+                error={error?.message}
+              />
+            )}
+          />
+        ))}
         {lists.isError ? (
           <p role="alert" className="text-red-700">
             The lists of instruments, styles and languages could not be loaded. Please reload the page.
           </p>
         ) : null}
-        <TextField
-          label="Hourly price (€)"
-          inputMode="numeric"
-          autoComplete="off"
-          value={priceText(draft.priceEuros)}
-          onChange={(e) => set('priceEuros', nextPrice(e.target.value, draft.priceEuros))}
-          hint={`Whole euros per hour, from ${SETTINGS_PRICE_MIN_EUROS} to ${SETTINGS_PRICE_MAX_EUROS}.`}
-          error={shown.price}
-          className="sm:max-w-xs"
+        <Controller
+          control={control}
+          name="priceEuros"
+          rules={check('price')}
+          render={({ field, fieldState: { error } }) => (
+            <TextField
+              label="Hourly price (€)"
+              inputMode="numeric"
+              autoComplete="off"
+              ref={field.ref}
+              name={field.name}
+              value={priceText(field.value)}
+              onChange={(e) => field.onChange(nextPrice(e.target.value, field.value))}
+              onBlur={field.onBlur}
+              hint={`Whole euros per hour, from ${SETTINGS_PRICE_MIN_EUROS} to ${SETTINGS_PRICE_MAX_EUROS}.`}
+              error={error?.message}
+              className="sm:max-w-xs"
+            />
+          )}
         />
-        <div className="rounded-xl border border-neutral-300 px-4 py-3">
-          <Switch
-            label="Offer a free 30-minute trial lesson"
-            description="Each student can book one free trial with you to get to know you."
-            checked={draft.offerTrial}
-            onCheckedChange={(on) => set('offerTrial', on)}
-          />
-        </div>
-        <VideoProviderField
-          value={draft.video}
-          onChange={(video) => set('video', video)}
-          urlError={shown.videoUrl}
+        <Controller
+          control={control}
+          name="offerTrial"
+          render={({ field }) => (
+            <div className="rounded-xl border border-neutral-300 px-4 py-3">
+              <Switch
+                label="Offer a free 30-minute trial lesson"
+                description="Each student can book one free trial with you to get to know you."
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            </div>
+          )}
         />
-        <FormOutcome error={outcome.error} success={outcome.success} />
+        <Controller
+          control={control}
+          name="video"
+          rules={check('videoUrl')}
+          render={({ field, fieldState: { error } }) => (
+            <VideoProviderField value={field.value} onChange={field.onChange} urlError={error?.message} />
+          )}
+        />
+        <FormOutcome error={errors.root?.server?.message ?? firstProblem} success={success} />
         <Button type="submit" className="self-start" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save profile'}
         </Button>

@@ -1,0 +1,50 @@
+/**
+ * The staff masterclass form (K5) on react-hook-form: a server 400's field errors show under their own
+ * fields (marked invalid and described by the message), its detail in the alert above the form.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { masterclassMessages as m } from '@app/contract';
+import { mockFetch } from '../../../../test/mock-fetch.ts';
+import { renderWithSession } from '../../../../test/render.tsx';
+import { sessions } from '../../../../test/sessions.ts';
+import { MasterclassForm } from './masterclass-form.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MasterclassForm', () => {
+  it('puts the server field errors under their fields and the detail in the alert', async () => {
+    const calls = mockFetch({
+      'POST /api/admin/masterclasses/': {
+        status: 400,
+        body: {
+          detail: 'Invalid input.',
+          errors: { join_url: ['Use an https address.'], capacity: ['Too many seats.'] },
+        },
+      },
+    });
+    renderWithSession(<MasterclassForm editing={null} onDone={() => undefined} />, sessions.staff);
+    const form = screen.getByRole('form', { name: m.staffCreate });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Name'), 'Jazz voicings');
+    await user.type(within(form).getByLabelText(/^Join link/), 'http://example.com/live');
+    await user.click(within(form).getByRole('button', { name: m.staffSave }));
+
+    const message = await within(form).findByText('Use an https address.');
+    const join = within(form).getByLabelText(/^Join link/);
+    expect(join).toHaveAttribute('aria-invalid', 'true');
+    expect(join.getAttribute('aria-describedby')).toContain(message.id);
+    expect(within(form).getByLabelText('Seats')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByText('Too many seats.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByRole('alert')).toHaveTextContent('Invalid input.');
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name: 'Jazz voicings',
+      join_url: 'http://example.com/live',
+      duration: 60,
+      capacity: 50,
+      mentor_id: null,
+    });
+  });
+});
