@@ -25,7 +25,6 @@ import {
   settingsResponseSchema,
 } from '@app/contract';
 import { z } from 'zod';
-import { LocalStorage } from '../../platform/storage.ts';
 import { clearSessionCookies } from '../auth/cookies.ts';
 import { requireUser } from '../auth/session.ts';
 import { deleteAccount } from './account-deletion.ts';
@@ -48,7 +47,7 @@ export const settingsModule: FastifyPluginCallback = (plugin, _options, done) =>
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   // A10: what a deleted account still reaches is purged 6 months after the deletion.
   app.scheduler.register({ name: 'accounts.purge-deleted', run: purgeDeletedAccounts });
-  const deps: SettingsDeps = { db: app.db, clock: app.clock, storage: new LocalStorage(app.config.DATA_DIR) };
+  const deps: SettingsDeps = { db: app.db, clock: app.clock, storage: app.storage };
 
   app.get(
     '/api/users/settings/',
