@@ -1,7 +1,8 @@
 /**
  * Builds the application: external plugins, then the platform (errors, security headers, OpenAPI,
  * static web app), then the domain modules. Everything the app needs from outside (configuration,
- * database, clock, mailer) is passed in, so tests build the same app on a test database.
+ * database, clock, mailer, file storage) is passed in or chosen by the configuration, so tests build the
+ * same app on a test database.
  */
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -22,6 +23,7 @@ import { Outbox, type RealtimeMessage } from './platform/outbox.ts';
 import type { MailMessage, Mailer } from './platform/mail/mailer.ts';
 import { securityHeaders } from './platform/security.ts';
 import { openApi } from './platform/openapi.ts';
+import { openFileStorage, type FileStorage } from './platform/storage.ts';
 import { uploads } from './platform/uploads.ts';
 import { gracefulClose } from './platform/graceful-close.ts';
 import { webApp } from './platform/web-static.ts';
@@ -52,6 +54,8 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   mailer: Mailer;
+  /** The one the configuration chooses unless given (the server shares its own with the demo seed). */
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -65,6 +69,8 @@ declare module 'fastify' {
     mailer: Mailer;
     outbox: Outbox;
     scheduler: Scheduler;
+    /** Where portraits and uploaded photos are kept, served at /media/ (ADR 33). */
+    storage: FileStorage;
   }
 }
 
@@ -95,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('db', deps.database.db);
   app.decorate('clock', deps.clock);
   app.decorate('mailer', deps.mailer);
+  app.decorate('storage', deps.storage ?? (await openFileStorage(deps.config)));
   const outbox = new Outbox(deps.database, deps.clock, app.log);
   const { mailer } = deps;
   if (mailer.sendInTransaction) {

@@ -85,6 +85,15 @@ const envSchema = z
         }
       })
       .pipe(iceServersSchema),
+    // File storage (ADR 33). With S3_BUCKET stored files go to that bucket, shared by every server process;
+    // without it to DATA_DIR/uploads.
+    S3_BUCKET: z.string().min(1).optional(),
+    /** Required with S3_BUCKET: the SDK signs every request for one region (any name a local service takes). */
+    S3_REGION: z.string().min(1).optional(),
+    /** An S3-compatible service (MinIO, R2, a local one in tests); AWS S3 itself when unset. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
@@ -93,6 +102,24 @@ const envSchema = z
   .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
     message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
     path: ['STRIPE_WEBHOOK_SECRET'],
+  })
+  .refine((env) => !env.S3_BUCKET || env.S3_REGION, {
+    message: 'S3_REGION is required when S3_BUCKET is set',
+    path: ['S3_REGION'],
+  })
+  .refine(
+    (env) =>
+      env.S3_BUCKET ||
+      [env.S3_REGION, env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].every((v) => !v),
+    {
+      message: 'S3_REGION, S3_ENDPOINT and the S3 keys need S3_BUCKET (without it files stay in DATA_DIR)',
+      path: ['S3_BUCKET'],
+    },
+  )
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    message:
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK's own chain)",
+    path: ['S3_ACCESS_KEY_ID'],
   })
   .refine(
     (env) => {
@@ -109,6 +136,14 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Where the S3 storage keeps files; credentials unset means the AWS SDK's default chain. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
 export interface Config extends Env {
   isProduction: boolean;
   /** Development surfaces (/dev/*, /api/dev/*, the test checkout) exist only outside production. */
@@ -122,6 +157,8 @@ export interface Config extends Env {
   seed: boolean;
   /** Who carries realtime events: a hosted Pusher-protocol service when PUSHER_* are set, else this process. */
   realtimeProvider: 'pusher' | 'in-process';
+  /** The bucket stored files go to when S3_BUCKET is set; undefined keeps them in DATA_DIR/uploads. */
+  s3?: S3Settings;
 }
 
 export class ConfigError extends Error {}
@@ -147,5 +184,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     paymentProvider: env.STRIPE_SECRET_KEY ? 'stripe' : 'test',
     seed: env.SEED ?? !isProduction,
     realtimeProvider: env.PUSHER_KEY ? 'pusher' : 'in-process',
+    s3: s3Settings(env),
+  };
+}
+
+function s3Settings(env: Env): S3Settings | undefined {
+  if (!env.S3_BUCKET || !env.S3_REGION) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }

@@ -9,6 +9,7 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 import { SystemClock, type Clock } from './platform/clock.ts';
 import { OutboxMailer, SmtpMailer } from './platform/mail/mailer.ts';
+import { openFileStorage } from './platform/storage.ts';
 
 export const JOB_INTERVAL_MS = 30_000;
 /** How often the outbox looks for rows left by a process that died and for retries that became due. */
@@ -25,7 +26,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(database);
   const clock = options.clock ?? new SystemClock(!config.isProduction);
-  if (config.seed) await seedDemoData(database, config, clock);
+  const storage = await openFileStorage(config);
+  if (config.seed) await seedDemoData(database, config, clock, storage);
   const mailer = config.SMTP_URL
     ? new SmtpMailer(config.SMTP_URL, config.mailFrom)
     : new OutboxMailer(database, clock);
@@ -34,6 +36,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     database,
     clock,
     mailer,
+    storage,
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrftoken"]'],

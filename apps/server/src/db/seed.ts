@@ -5,6 +5,7 @@
  */
 import type { Config } from '../config.ts';
 import { SystemClock, type Clock } from '../platform/clock.ts';
+import { openFileStorage, type FileStorage } from '../platform/storage.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/repository.ts';
 import { isUniqueViolation } from '../modules/auth/registration.ts';
@@ -25,6 +26,8 @@ export async function seedDemoData(
   database: Database,
   config: Config,
   clock: Clock = new SystemClock(false),
+  /** Where the portraits go: the configuration's storage unless given. */
+  storage?: FileStorage,
 ): Promise<void> {
   const now = clock.now();
   // Demo accounts have been around for a while (they wrote the catalogue's reviews), so they are past the
@@ -45,7 +48,7 @@ export async function seedDemoData(
       if (!isUniqueViolation(err)) throw err;
     }
   }
-  await seedCatalogue(database, config, now, passwordHash);
+  await seedCatalogue(database, storage ?? (await openFileStorage(config)), now, passwordHash);
   await seedPromoCodes(database.db, now);
   await seedMasterclass(database.db, now);
   await seedDemoConversation(

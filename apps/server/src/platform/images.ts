@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { MAX_PHOTO_BYTES, photoMessages } from '@app/contract';
 import { badRequest } from './errors.ts';
-import type { LocalStorage } from './storage.ts';
+import type { FileStorage } from './storage.ts';
 
 /** Largest side of a stored photo: more than any avatar or profile header shows, still small to serve. */
 export const PHOTO_MAX_SIDE = 800;
@@ -63,7 +63,7 @@ export function profilePhotoPath(userId: number): string {
 
 /** Checks, re-encodes and stores a user's photo; answers its public /media/ URL. */
 export async function storeProfilePhoto(
-  storage: LocalStorage,
+  storage: FileStorage,
   userId: number,
   data: Buffer,
   field = 'profile_photo',

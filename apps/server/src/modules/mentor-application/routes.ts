@@ -15,7 +15,6 @@ import {
   mentorApplicationMessages as m,
   type MentorApplicationForm,
 } from '@app/contract';
-import { LocalStorage } from '../../platform/storage.ts';
 import { requireUser } from '../auth/session.ts';
 import { formError, readApplicationForm } from './form.ts';
 import { introductionLength, sanitizeIntroduction } from './introduction.ts';
@@ -46,7 +45,7 @@ export const mentorApplicationModule: FastifyPluginCallback = (plugin, _options,
     clock: app.clock,
     outbox: app.outbox,
     log: app.log,
-    storage: new LocalStorage(app.config.DATA_DIR),
+    storage: app.storage,
   };
 
   app.post(

@@ -5,8 +5,6 @@
  * goes back in the queue. Two submissions of one user at once: the user row is locked, the second sees the
  * first and is refused (the unique mentors.user_id is the last word).
  */
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import {
   WEEKDAY_CODES,
   mentorApplicationMessages as m,
@@ -15,7 +13,7 @@ import {
 } from '@app/contract';
 import { badRequest, type FieldErrors } from '../../platform/errors.ts';
 import { storeProfilePhoto } from '../../platform/images.ts';
-import { MEDIA_PREFIX, type LocalStorage } from '../../platform/storage.ts';
+import { MEDIA_PREFIX, type FileStorage } from '../../platform/storage.ts';
 import type { SignedInUser } from '../auth/session.ts';
 import { isUniqueViolation } from '../auth/registration.ts';
 import type { BookingDeps } from '../bookings/deps.ts';
@@ -32,7 +30,7 @@ import {
 } from './repository.ts';
 
 export type ApplicationDeps = Pick<BookingDeps, 'db' | 'config' | 'clock' | 'outbox' | 'log'> & {
-  storage: LocalStorage;
+  storage: FileStorage;
 };
 
 const alreadyApplied = () => badRequest(m.alreadyApplied);
@@ -83,7 +81,7 @@ function mentorInput(form: MentorApplicationForm): Omit<NewMentor, 'userId' | 'i
 async function discardPhoto(deps: ApplicationDeps, url: string): Promise<void> {
   const relative = url.slice(MEDIA_PREFIX.length);
   if (!url.startsWith(`${MEDIA_PREFIX}photos/`) || relative.includes('..')) return;
-  await rm(path.join(deps.storage.root, relative), { force: true }).catch((err: unknown) => {
+  await deps.storage.remove(relative).catch((err: unknown) => {
     deps.log.warn({ err, url }, 'could not remove the photo of a refused application');
   });
 }

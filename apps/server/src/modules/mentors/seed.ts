@@ -6,10 +6,9 @@
  * password is hashed once for every account. Time comes from the clock passed in.
  */
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { languages, likes, mentors, reviews, skills, styles, users } from '../../db/schema/index.ts';
-import { LocalStorage } from '../../platform/storage.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import { refreshReviewFigures } from '../reviews/repository.ts';
 import { createMentors, type NewMentor } from './catalogue.ts';
 import { portraitSvg, seededRandom } from './portraits.ts';
@@ -180,7 +179,7 @@ export async function seedLookupTables(tx: Tx): Promise<Lookups> {
 
 export async function seedCatalogue(
   database: Database,
-  config: Config,
+  storage: FileStorage,
   now: Date,
   passwordHash: string,
 ): Promise<boolean> {
@@ -231,7 +230,6 @@ export async function seedCatalogue(
     return true;
   });
   if (seeded) {
-    const storage = new LocalStorage(config.DATA_DIR);
     const total = MENTOR_NAMES.length + 1 + APPLICANT_NAMES.length;
     for (let n = 1; n <= total; n++) await storage.put(`portraits/${n}.svg`, portraitSvg(n));
   }

@@ -12,8 +12,6 @@
  *    privacy page's promise) marks the row for the purge job (account-purge.ts).
  * The stored photo file is removed after the commit, best effort.
  */
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   ACCOUNT_DATA_MONTHS_AFTER_DELETION,
@@ -124,8 +122,9 @@ async function removeStoredPhoto(deps: SettingsDeps, url: string | null): Promis
   const relative = url.slice(MEDIA_PREFIX.length);
   if (!/^photos\/[a-z0-9_-]+\.jpg$/.test(relative)) return;
   try {
-    await unlink(path.join(deps.storage.root, relative));
+    await deps.storage.remove(relative);
   } catch {
-    // Already gone, or the disk refused: the row no longer points at it; the file is left behind.
+    // The storage refused (a full disk, an unreachable bucket): the row no longer points at it; the file is
+    // left behind.
   }
 }

@@ -6,7 +6,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
-import { LocalStorage } from '../../platform/storage.ts';
 import { clearSessionCookies } from '../auth/cookies.ts';
 import { deleteAccount } from './account-deletion.ts';
 import { purgeDeletedAccounts } from './account-purge.ts';
@@ -24,7 +23,7 @@ import {
 export const settingsModule: FastifyPluginCallback = (app, _options, done) => {
   // A10: what a deleted account still reaches is purged 6 months after the deletion.
   app.scheduler.register({ name: 'accounts.purge-deleted', run: purgeDeletedAccounts });
-  const deps: SettingsDeps = { db: app.db, clock: app.clock, storage: new LocalStorage(app.config.DATA_DIR) };
+  const deps: SettingsDeps = { db: app.db, clock: app.clock, storage: app.storage };
 
   handle(app, endpoints['settings.read'], ({ user }) => readSettings(deps, user));
 

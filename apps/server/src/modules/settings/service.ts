@@ -19,7 +19,7 @@ import { refreshFamilies, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { storeProfilePhoto } from '../../platform/images.ts';
-import type { LocalStorage } from '../../platform/storage.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import { canAddReferral } from '../auth/presenter.ts';
 import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.ts';
 import { findUserById, retireAccountTokens } from '../auth/repository.ts';
@@ -40,7 +40,7 @@ import { mentorSettings, referralMentor } from './repository.ts';
 export interface SettingsDeps {
   db: Db;
   clock: Clock;
-  storage: LocalStorage;
+  storage: FileStorage;
 }
 
 /** The mentor id of a signed-in mentor, or null (a student, or an account that is not linked). */
