@@ -43,17 +43,24 @@ type Handler<E extends Endpoint> = (
   call: Call<E>,
 ) => Answer<E> | FastifyReply | Promise<Answer<E> | FastifyReply>;
 
-/** Route options a declaration cannot carry: limits and parsers of one route (uploads, the webhook). */
-export type RouteExtras = Pick<RouteShorthandOptions, 'bodyLimit' | 'preParsing'>;
+/**
+ * Route options a declaration cannot carry: limits and parsers of one route (uploads, the webhook), and a
+ * multipart form read into the body before validation, whose refusals the handler may word itself.
+ */
+export type RouteExtras = Pick<
+  RouteShorthandOptions,
+  'bodyLimit' | 'preParsing' | 'preValidation' | 'attachValidation'
+>;
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function errorResponses(endpoint: Endpoint): Record<number, z.ZodType> {
-  const statuses = new Set<number>([400, ...(endpoint.errors ?? [])]);
+  const bodies = endpoint.errorBodies ?? {};
+  const statuses = new Set<number>([400, ...(endpoint.errors ?? []), ...Object.keys(bodies).map(Number)]);
   if (endpoint.access !== 'public') statuses.add(401).add(403);
   if (UNSAFE.has(endpoint.method) && !endpoint.csrfExempt) statuses.add(403);
   if (endpoint.params) statuses.add(404);
-  return Object.fromEntries([...statuses].sort().map((status) => [status, apiErrorSchema]));
+  return Object.fromEntries([...statuses].sort().map((status) => [status, bodies[status] ?? apiErrorSchema]));
 }
 
 /** What the OpenAPI document says of the route beside its schemas. */
@@ -61,6 +68,7 @@ function documentation(endpoint: Endpoint): Record<string, unknown> {
   return {
     tags: endpoint.tags,
     summary: endpoint.summary,
+    ...(endpoint.consumes && { consumes: endpoint.consumes }),
     hide: endpoint.development === true,
     'x-access': endpoint.access,
     ...(endpoint.access !== 'public' && { security: [{ session: [] }] }),
