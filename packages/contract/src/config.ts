@@ -50,3 +50,8 @@ export const devEmailSchema = z.object({
   created_at: z.string(),
 });
 export type DevEmail = z.infer<typeof devEmailSchema>;
+/** A stored message as GET /api/dev/emails/ answers it: the fields above plus the attachments. */
+export const devEmailWithAttachmentsSchema = devEmailSchema.extend({
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
+});
+export type DevEmailWithAttachments = z.infer<typeof devEmailWithAttachmentsSchema>;

@@ -46,8 +46,8 @@ type Handler<E extends Endpoint> = (
 /**
  * Route options a declaration cannot carry: limits and parsers of one route (uploads, the webhook), the
  * multipart readers that turn a form into the body before validation, and
- * attachValidation for the two calls that answer a validation failure themselves (registration's mirrored
- * keys, rule A1; Google's callback, which must end on a page).
+ * attachValidation for the calls that answer a validation failure themselves (registration's mirrored
+ * keys, rule A1; Google's callback, which must end on a page; the mentor application's wizard sentence).
  */
 export type RouteExtras = Pick<
   RouteShorthandOptions,
@@ -57,11 +57,12 @@ export type RouteExtras = Pick<
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function errorResponses(endpoint: Endpoint): Record<number, z.ZodType> {
-  const statuses = new Set<number>([400, ...(endpoint.errors ?? [])]);
+  const bodies = endpoint.errorBodies ?? {};
+  const statuses = new Set<number>([400, ...(endpoint.errors ?? []), ...Object.keys(bodies).map(Number)]);
   if (endpoint.access !== 'public') statuses.add(401).add(403);
   if (UNSAFE.has(endpoint.method) && !endpoint.csrfExempt) statuses.add(403);
   if (endpoint.params) statuses.add(404);
-  return Object.fromEntries([...statuses].sort().map((status) => [status, apiErrorSchema]));
+  return Object.fromEntries([...statuses].sort().map((status) => [status, bodies[status] ?? apiErrorSchema]));
 }
 
 /** What the OpenAPI document says of the route beside its schemas. */
@@ -69,6 +70,7 @@ function documentation(endpoint: Endpoint): Record<string, unknown> {
   return {
     tags: endpoint.tags,
     summary: endpoint.summary,
+    ...(endpoint.consumes && { consumes: endpoint.consumes }),
     hide: endpoint.development === true,
     'x-access': endpoint.access,
     ...(endpoint.access !== 'public' && { security: [{ session: [] }] }),

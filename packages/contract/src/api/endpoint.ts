@@ -30,10 +30,14 @@ export interface EndpointSpec {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  /** The body's media types when it is not JSON (a multipart form with a file). */
+  consumes?: readonly string[];
   /** Success answers by status; error answers (R1) are added by the server's pipeline. */
   responses: Partial<Record<200 | 201 | 202 | 204 | 302, Schema>>;
   /** Error statuses beyond the pipeline's usual 400/401/403/404 (409, 429, 503...). */
   errors?: readonly number[];
+  /** Error answers that carry more than R1 (a refused payout's `success: false`), by status. */
+  errorBodies?: Partial<Record<number, Schema>>;
   /** A development helper: never registered in production, not in the OpenAPI document. */
   development?: boolean;
 }

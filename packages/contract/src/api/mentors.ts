@@ -1,3 +1,79 @@
+/** Mentor discovery (API-11..API-18: lists, lookups, profile, likes) and the mentor application (API-45). */
+import { z } from 'zod';
+import { mentorApplicationCreatedSchema, mentorApplicationFormSchema } from '../mentor-application.ts';
+import {
+  lookupListSchema,
+  mentorIdParamsSchema,
+  mentorListQuerySchema,
+  mentorListResponseSchema,
+  mentorPageSchema,
+  mentorProfileSchema,
+  pageQuerySchema,
+} from '../mentors.ts';
 import { declareEndpoints } from './endpoint.ts';
 
-export const mentorEndpoints = declareEndpoints({});
+const tags = ['mentors'];
+
+const lookup = (name: string) =>
+  ({
+    access: 'public',
+    tags,
+    summary: `All ${name}, sorted by name`,
+    responses: { 200: lookupListSchema },
+  }) as const;
+
+export const mentorEndpoints = declareEndpoints({
+  'mentors.skills': lookup('skills'),
+  'mentors.styles': lookup('styles'),
+  'mentors.languages': lookup('languages'),
+  'mentors.list': {
+    access: 'public',
+    tags,
+    summary: 'Search approved mentors (filters, sort, page) with price statistics',
+    query: mentorListQuerySchema,
+    responses: { 200: mentorListResponseSchema },
+  },
+  'mentors.liked': {
+    access: 'user',
+    owner: "the caller's own saved mentors",
+    tags,
+    summary: "The caller's saved mentors, newest first",
+    query: pageQuerySchema,
+    responses: { 200: mentorPageSchema },
+  },
+  'mentors.profile': {
+    access: 'public',
+    tags,
+    summary: 'A mentor profile with what the viewer may do',
+    params: mentorIdParamsSchema,
+    responses: { 200: mentorProfileSchema },
+  },
+  'mentors.like': {
+    access: 'user',
+    owner: "the caller's own saved mentors",
+    tags,
+    summary: 'Save a mentor (idempotent)',
+    params: mentorIdParamsSchema,
+    responses: { 201: z.object({ detail: z.string() }) },
+  },
+  'mentors.unlike': {
+    access: 'user',
+    owner: "the caller's own saved mentors",
+    tags,
+    summary: 'Remove a saved mentor (idempotent)',
+    params: mentorIdParamsSchema,
+    responses: { 204: z.null() },
+  },
+  // The server reads the multipart form itself, and refines the bio (sanitised HTML, its length without
+  // markup) before this schema judges it.
+  'mentors.apply': {
+    access: 'user',
+    owner: "the caller's own application (one at a time)",
+    tags,
+    summary: 'Apply to become a mentor (multipart form with the profile photo); staff review it',
+    consumes: ['multipart/form-data'],
+    body: mentorApplicationFormSchema,
+    responses: { 201: mentorApplicationCreatedSchema },
+    errors: [413, 415],
+  },
+});

@@ -1,17 +1,12 @@
 /** Reads the development outbox (written by OutboxMailer): newest first, optionally for one address. */
 import { desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { devEmailSchema } from '@app/contract';
+import type { DevEmailWithAttachments } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { outboxEmails } from '../../db/schema/index.ts';
 
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 
-/** A stored message as GET /api/dev/emails/ answers it: the contract's fields plus the attachments. */
-export const devEmailWithAttachmentsSchema = devEmailSchema.extend({
-  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
-});
-export type DevEmailWithAttachments = z.infer<typeof devEmailWithAttachmentsSchema>;
+export type { DevEmailWithAttachments };
 
 export async function listOutbox(db: Db, options: { to?: string | undefined; limit?: number } = {}) {
   const to = options.to?.trim();

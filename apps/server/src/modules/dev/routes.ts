@@ -1,22 +1,17 @@
 /**
- * Development-only surfaces: the movable clock, the mail outbox as JSON and as a page, a booking's ledger. app.ts registers
- * this module only when config.devRoutes (never with NODE_ENV=production); the OpenAPI document hides
- * /api/dev/*.
+ * Development-only surfaces: the movable clock, the mail outbox as JSON and as a page, a booking's ledger.
+ * app.ts registers this module only when config.devRoutes (never with NODE_ENV=production); the /api/dev/*
+ * calls are declared in packages/contract/src/api/dev.ts (development: hidden from the OpenAPI document).
  */
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  advanceClockRequestSchema,
-  clockResponseSchema,
-  devEmailsQuerySchema,
-  devLedgerQuerySchema,
-  devLedgerResponseSchema,
-} from '@app/contract';
+import { devEmailsQuerySchema, endpoints } from '@app/contract';
+import { handle } from '../../platform/endpoints.ts';
 import { notFound } from '../../platform/errors.ts';
 import { bookingLedger } from '../bookings/ledger.ts';
 import { MAIL_PAGE_STYLESHEET, renderMailPage } from './mail-page.ts';
-import { devEmailWithAttachmentsSchema, findOutboxEmail, listOutbox, presentDevEmail } from './outbox.ts';
+import { findOutboxEmail, listOutbox, presentDevEmail } from './outbox.ts';
 
 /** The page shows the latest messages only; the JSON call answers all of them. */
 const MAIL_PAGE_LIMIT = 100;
@@ -43,39 +38,22 @@ const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const devModule: FastifyPluginCallback = (fastify, _options, done) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/dev/clock/', { schema: { response: { 200: clockResponseSchema } } }, () => ({
-    now: app.clock.now().toISOString(),
-  }));
+  handle(fastify, endpoints['dev.clock'], () => ({ now: app.clock.now().toISOString() }));
 
-  app.post(
-    '/api/dev/clock/',
-    { schema: { body: advanceClockRequestSchema, response: { 200: clockResponseSchema } } },
-    async (request) => {
-      app.clock.advance(request.body.advance_seconds);
-      // What became due at the new time happens before the answer, so a test can check it at once.
-      await app.scheduler.runAll();
-      return { now: app.clock.now().toISOString() };
-    },
+  handle(fastify, endpoints['dev.moveClock'], async ({ body }) => {
+    app.clock.advance(body.advance_seconds);
+    // What became due at the new time happens before the answer, so a test can check it at once.
+    await app.scheduler.runAll();
+    return { now: app.clock.now().toISOString() };
+  });
+
+  handle(fastify, endpoints['dev.ledger'], ({ query }) => bookingLedger(app.db, query.booking_id));
+
+  handle(fastify, endpoints['dev.emails'], async ({ query }) =>
+    (await listOutbox(app.db, { to: query.to })).map(presentDevEmail),
   );
 
-  // The ledger has no screen before the mentor's payments history (issue 6); journeys check refunds here.
-  app.get(
-    '/api/dev/ledger/',
-    { schema: { querystring: devLedgerQuerySchema, response: { 200: devLedgerResponseSchema } } },
-    (request) => bookingLedger(app.db, request.query.booking_id),
-  );
-
-  app.get(
-    '/api/dev/emails/',
-    {
-      schema: {
-        querystring: devEmailsQuerySchema,
-        response: { 200: z.array(devEmailWithAttachmentsSchema) },
-      },
-    },
-    async (request) => (await listOutbox(app.db, { to: request.query.to })).map(presentDevEmail),
-  );
-
+  // The outbox as pages for people: not API calls, so not declared.
   app.get('/dev/mail', { schema: { querystring: devEmailsQuerySchema } }, async (request, reply) => {
     const to = request.query.to?.trim() || undefined;
     const emails = await listOutbox(app.db, { to, limit: MAIL_PAGE_LIMIT });

@@ -1,127 +1,42 @@
-/** Mentor discovery: API-11..API-18 (lists, lookups, profile, likes). Thin: validate, call the service. */
+/**
+ * Mentor discovery: API-11..API-18 (lists, lookups, profile, likes), registered from their declarations
+ * (packages/contract/src/api/mentors.ts). Thin: call the service.
+ */
 import type { FastifyPluginCallback } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  lookupListSchema,
-  mentorIdParamsSchema,
-  mentorListQuerySchema,
-  mentorListResponseSchema,
-  mentorPageSchema,
-  mentorProfileSchema,
-  pageQuerySchema,
-} from '@app/contract';
-import { z } from 'zod';
+import { endpoints } from '@app/contract';
 import { languages, skills, styles } from '../../db/schema/index.ts';
-import { requireUser } from '../auth/session.ts';
-import { listLookup, refreshDailyRanks, type LookupTable } from './repository.ts';
+import { handle } from '../../platform/endpoints.ts';
+import { listLookup, refreshDailyRanks } from './repository.ts';
 import { likeMentor, likedMentors, listMentors, mentorProfile, unlikeMentor } from './service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-
-export const mentorsModule: FastifyPluginCallback = (plugin, _options, done) => {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
+export const mentorsModule: FastifyPluginCallback = (app, _options, done) => {
   // Recency moves every Recommended score once a day.
   app.scheduler.register({ name: 'catalogue.daily-ranks', run: refreshDailyRanks });
 
-  const lookups: [string, LookupTable][] = [
-    ['skills', skills],
-    ['styles', styles],
-    ['languages', languages],
-  ];
-  for (const [name, table] of lookups) {
-    app.get(
-      `/api/mentors/${name}/`,
-      {
-        schema: {
-          tags: ['mentors'],
-          summary: `All ${name}, sorted by name`,
-          response: { 200: lookupListSchema },
-        },
-      },
-      () => listLookup(app.db, table),
-    );
-  }
+  handle(app, endpoints['mentors.skills'], () => listLookup(app.db, skills));
+  handle(app, endpoints['mentors.styles'], () => listLookup(app.db, styles));
+  handle(app, endpoints['mentors.languages'], () => listLookup(app.db, languages));
 
-  app.get(
-    '/api/mentors/list/',
-    {
-      schema: {
-        tags: ['mentors'],
-        summary: 'Search approved mentors (filters, sort, page) with price statistics',
-        querystring: mentorListQuerySchema,
-        response: { 200: mentorListResponseSchema, ...errors },
-      },
-    },
-    (request) =>
-      listMentors(app.db, request.query, {
-        user: request.user,
-        requestUrl: request.url,
-        now: app.clock.now(),
-      }),
+  handle(app, endpoints['mentors.list'], ({ user, query, request }) =>
+    listMentors(app.db, query, { user, requestUrl: request.url, now: app.clock.now() }),
   );
 
-  app.get(
-    '/api/mentors/liked/',
-    {
-      schema: {
-        tags: ['mentors'],
-        summary: "The caller's saved mentors, newest first",
-        querystring: pageQuerySchema,
-        response: { 200: mentorPageSchema, ...errors },
-      },
-    },
-    async (request) => likedMentors(app.db, await requireUser(request), request.query, request.url),
+  handle(app, endpoints['mentors.liked'], ({ user, query, request }) =>
+    likedMentors(app.db, user, query, request.url),
   );
 
-  app.get(
-    '/api/mentors/:id/',
-    {
-      schema: {
-        tags: ['mentors'],
-        summary: 'A mentor profile with what the viewer may do',
-        params: mentorIdParamsSchema,
-        response: { 200: mentorProfileSchema, ...errors },
-      },
-    },
-    (request) =>
-      mentorProfile(app.db, request.params.id, {
-        user: request.user,
-        requestUrl: request.url,
-        now: app.clock.now(),
-      }),
+  handle(app, endpoints['mentors.profile'], ({ user, params, request }) =>
+    mentorProfile(app.db, params.id, { user, requestUrl: request.url, now: app.clock.now() }),
   );
 
-  app.post(
-    '/api/mentors/:id/like/',
-    {
-      schema: {
-        tags: ['mentors'],
-        summary: 'Save a mentor (idempotent)',
-        params: mentorIdParamsSchema,
-        response: { 201: z.object({ detail: z.string() }), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await likeMentor(app.db, await requireUser(request), request.params.id, app.clock.now());
-      return reply.status(201).send({ detail: 'Mentor saved.' });
-    },
-  );
+  handle(app, endpoints['mentors.like'], async ({ user, params, reply }) => {
+    await likeMentor(app.db, user, params.id, app.clock.now());
+    return reply.status(201).send({ detail: 'Mentor saved.' });
+  });
 
-  app.delete(
-    '/api/mentors/:id/unlike/',
-    {
-      schema: {
-        tags: ['mentors'],
-        summary: 'Remove a saved mentor (idempotent)',
-        params: mentorIdParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await unlikeMentor(app.db, await requireUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  handle(app, endpoints['mentors.unlike'], async ({ user, params, reply }) => {
+    await unlikeMentor(app.db, user, params.id);
+    return reply.status(204).send(null);
+  });
   done();
 };

@@ -12,9 +12,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { paymentAccounts, type PaymentAccountRow } from '../../db/schema/index.ts';
-import { badRequest, forbidden, HttpError } from '../../platform/errors.ts';
+import { badRequest, HttpError } from '../../platform/errors.ts';
 import type { AccountEvent, PaymentProvider } from '../../platform/payments/provider.ts';
-import type { SignedInUser } from '../auth/session.ts';
+import type { SignedInMentor, SignedInUser } from '../../platform/caller.ts';
 import { findPaymentAccount } from './accounts.ts';
 
 export interface PayoutDeps {
@@ -23,11 +23,6 @@ export interface PayoutDeps {
   provider: PaymentProvider;
   log: FastifyBaseLogger;
   now(): Date;
-}
-
-export function mentorOf(user: SignedInUser): number {
-  if (!user.isMentor || user.mentorId === null) throw forbidden(payoutMessages.onlyMentors);
-  return user.mentorId;
 }
 
 /**
@@ -92,10 +87,10 @@ async function accountAtProvider(
 
 export async function connectAccountLink(
   deps: PayoutDeps,
-  user: SignedInUser,
+  user: SignedInMentor,
   body: ConnectAccountLinkRequest,
 ): Promise<ConnectAccountLinkResponse> {
-  const mentorId = mentorOf(user);
+  const { mentorId } = user;
   const returnUrl = onSiteOrRefuse(body.return_url, 'return_url', deps.publicUrl);
   const refreshUrl = onSiteOrRefuse(body.refresh_url, 'refresh_url', deps.publicUrl);
   try {

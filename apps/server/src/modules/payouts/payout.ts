@@ -22,10 +22,9 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, payouts, type PayoutRow } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
-import type { SignedInUser } from '../auth/session.ts';
 import { findPaymentAccount } from './accounts.ts';
 import { mentorBalances } from './balances.ts';
-import { mentorOf, type PayoutDeps } from './connect.ts';
+import type { PayoutDeps } from './connect.ts';
 import { markPaid } from './settle.ts';
 
 /** The advisory-lock class of a mentor's payouts (the second key is the mentor's id). */
@@ -92,10 +91,9 @@ export async function reserve(tx: Tx, mentorId: number, amount: number, now: Dat
 
 export async function requestPayout(
   deps: PayoutDeps,
-  user: SignedInUser,
+  mentorId: number,
   body: PayoutRequest,
 ): Promise<PayoutResponse> {
-  const mentorId = mentorOf(user);
   const now = deps.now();
   const payout = await deps.db.transaction((tx) => reserve(tx, mentorId, body.amount, now));
 

@@ -15,9 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import { paymentAccounts, testConnectedAccounts } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { randomTestId, type TestPaymentProvider } from '../../platform/payments/test-provider.ts';
-import type { SignedInUser } from '../auth/session.ts';
 import { testProviderOf, type TestProviderEvent } from '../payments/test-checkout.ts';
-import { mentorOf, onSite } from './connect.ts';
+import { onSite } from './connect.ts';
 
 /** Where the page sends the browser when the link named no (acceptable) address. */
 const SETTINGS_PAYMENTS = '/settings?tab=payments';
@@ -40,10 +39,9 @@ export function isKnownCountry(code: string): boolean {
   return !!name && name !== code && name !== 'Unknown Region';
 }
 
-/** The test account behind the link, once the caller is known to be its owner. */
-async function ownedAccount(app: FastifyInstance, user: SignedInUser, accountId: string) {
+/** The test account behind the link, once the calling mentor is known to be its owner. */
+async function ownedAccount(app: FastifyInstance, mentorId: number, accountId: string) {
   const provider: TestPaymentProvider = testProviderOf(app);
-  const mentorId = mentorOf(user);
   const [link] = await app.db
     .select({ mentorId: paymentAccounts.mentorId })
     .from(paymentAccounts)
@@ -59,11 +57,11 @@ const addressOr = (app: FastifyInstance, value: string | undefined, fallback: st
 
 export async function testAccountView(
   app: FastifyInstance,
-  user: SignedInUser,
+  mentorId: number,
   accountId: string,
   query: { return_url?: string; refresh_url?: string },
 ): Promise<TestAccountView> {
-  const account = await ownedAccount(app, user, accountId);
+  const account = await ownedAccount(app, mentorId, accountId);
   return {
     id: account.id,
     country: account.country,
@@ -104,11 +102,11 @@ function accountUpdatedEvent(account: typeof testConnectedAccounts.$inferSelect,
  */
 export async function completeTestAccount(
   app: FastifyInstance,
-  user: SignedInUser,
+  mentorId: number,
   accountId: string,
   body: TestAccountCompleteRequest,
 ): Promise<TestAccountCompleteResponse> {
-  await ownedAccount(app, user, accountId);
+  await ownedAccount(app, mentorId, accountId);
   if (!isKnownCountry(body.country)) {
     throw badRequest(payoutMessages.countryInvalid, { country: [payoutMessages.countryInvalid] });
   }
