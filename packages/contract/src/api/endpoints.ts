@@ -2,6 +2,8 @@
  * Every API endpoint, declared once (issue 15): the server registers each from here, the OpenAPI document
  * is generated from the same objects, and the web client takes its types from them (types only).
  */
+import type { Endpoint } from './endpoint.ts';
+import type { EndpointName } from './routes.ts';
 import { adminApplicationEndpoints } from './admin-applications.ts';
 import { authEndpoints } from './auth.ts';
 import { bookingEndpoints } from './bookings.ts';
@@ -38,6 +40,7 @@ export const endpoints = {
   ...masterclassEndpoints,
   ...adminApplicationEndpoints,
   ...devEndpoints,
-};
+} satisfies Record<EndpointName, Endpoint>;
 
+// `satisfies` above: a name of the route table without a declaration is a compile error.
 export type Endpoints = typeof endpoints;

@@ -9,7 +9,8 @@
  * account) is still impossible: these calls only accept application/json, which a cross-site form cannot
  * send, and a cross-site fetch with that content type needs a CORS preflight that this server never grants.
  * Exempting them also keeps a stale session cookie from blocking a fresh sign-in. The payment webhook is
- * authenticated by the provider's signature instead, and /api/dev/* never exists in production.
+ * authenticated by the provider's signature instead, and /api/dev/* never exists in production. Each exempt
+ * call says so, with its reason, in its declaration (packages/contract/src/api, `csrfExempt`).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,21 +22,6 @@ import { sameSecret } from '../../platform/secrets.ts';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_COOKIE_SECONDS = 365 * 24 * 3600;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
-
-const EXEMPT_PATHS = [
-  /^\/api\/auth\/login\/$/,
-  /^\/api\/users\/register\/$/,
-  /^\/api\/users\/forgot-password\/$/,
-  /^\/api\/users\/reset-password\/[^/]+\/$/,
-  /^\/api\/users\/confirm-email\/[^/]+\/$/,
-  /^\/api\/users\/resend-confirmation\/$/,
-  /^\/api\/payments\/webhook\/$/,
-  /^\/api\/dev\//,
-];
-
-export function isCsrfExempt(path: string): boolean {
-  return EXEMPT_PATHS.some((pattern) => pattern.test(path));
-}
 
 /** The browser's CSRF token, created (and sent as a readable cookie) when it has none or a malformed one. */
 export function ensureCsrfToken(request: FastifyRequest, reply: FastifyReply, config: Config): string {
@@ -79,8 +65,7 @@ export function installCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const path = request.url.split('?')[0] ?? '';
     const hasSession = Boolean(request.cookies[ACCESS_COOKIE] ?? request.cookies[REFRESH_COOKIE]);
-    // A declared endpoint says itself whether it is exempt (packages/contract/src/api).
-    const exempt = request.routeOptions.config?.csrfExempt !== undefined || isCsrfExempt(path);
+    const exempt = request.routeOptions.config?.csrfExempt !== undefined;
     const checked = UNSAFE_METHODS.has(request.method) && path.startsWith('/api/') && !exempt && hasSession;
     const failure = checked ? csrfFailure(request, app.config) : undefined;
     done(failure ? forbidden(`CSRF Failed: ${failure}`) : undefined);
