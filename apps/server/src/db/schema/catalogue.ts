@@ -1,7 +1,11 @@
 /** The mentor catalogue: the tables of migration 0003_catalogue.sql (rules C1-C3, L3, L5). */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   doublePrecision,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -11,49 +15,88 @@ import {
   text,
   time,
   timestamp,
+  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { desc } from './helpers.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const skills = pgTable('skills', { id: serial('id').primaryKey(), name: text('name').notNull() });
-export const styles = pgTable('styles', { id: serial('id').primaryKey(), name: text('name').notNull() });
-export const languages = pgTable('languages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-});
+/** A lookup (skills, styles, languages): names are unique whatever the letter case. */
+function lookup<Name extends string>(name: Name) {
+  return pgTable(name, { id: serial('id').primaryKey(), name: text('name').notNull() }, (t) => [
+    uniqueIndex(`${name}_name_key`).on(sql`lower(${t.name})`),
+  ]);
+}
+export const skills = lookup('skills');
+export const styles = lookup('styles');
+export const languages = lookup('languages');
 
-/** search_text is written by the catalogue service; search_vector is generated from it. */
-export const mentors = pgTable('mentors', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  headline: text('headline').notNull().default(''),
-  bio: text('bio').notNull().default(''),
-  amountCents: integer('amount_cents').notNull(),
-  offerTrial: boolean('offer_trial').notNull().default(false),
-  isVerified: boolean('is_verified').notNull().default(false),
-  approvedAt: at('approved_at'),
-  // Migration 0008: a rejected application keeps its row with the reason staff gave.
-  rejectedAt: at('rejected_at'),
-  rejectionReason: text('rejection_reason'),
-  country: text('country').notNull().default(''),
-  timezone: text('timezone').notNull().default('UTC'),
-  differentCallPlatform: boolean('different_call_platform').notNull().default(false),
-  differentCallPlatformName: text('different_call_platform_name'),
-  differentCallPlatformUrl: text('different_call_platform_url'),
-  referralCode: text('referral_code').notNull().unique(),
-  reviewCount: integer('review_count').notNull().default(0),
-  ratingSum: integer('rating_sum').notNull().default(0),
-  completedLessons: integer('completed_lessons').notNull().default(0),
-  completedLessons90d: integer('completed_lessons_90d').notNull().default(0),
-  replyRate: real('reply_rate').notNull().default(0),
-  rankScore: doublePrecision('rank_score').notNull().default(0),
-  searchText: text('search_text').notNull().default(''),
-  createdAt: at('created_at').notNull(),
-});
+/**
+ * search_text is written by the catalogue service; search_vector is generated from it. search_vector and
+ * its GIN index are left out here on purpose (listed in test/db-schema-matches-migrations.test.ts): only
+ * raw SQL reads them, and drizzle would fetch the tsvector with every select of a mentor.
+ */
+export const mentors = pgTable(
+  'mentors',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    headline: text('headline').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    amountCents: integer('amount_cents').notNull(),
+    offerTrial: boolean('offer_trial').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    approvedAt: at('approved_at'),
+    // Migration 0008: a rejected application keeps its row with the reason staff gave.
+    rejectedAt: at('rejected_at'),
+    rejectionReason: text('rejection_reason'),
+    country: text('country').notNull().default(''),
+    timezone: text('timezone').notNull().default('UTC'),
+    differentCallPlatform: boolean('different_call_platform').notNull().default(false),
+    differentCallPlatformName: text('different_call_platform_name'),
+    differentCallPlatformUrl: text('different_call_platform_url'),
+    referralCode: text('referral_code').notNull().unique(),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    completedLessons: integer('completed_lessons').notNull().default(0),
+    completedLessons90d: integer('completed_lessons_90d').notNull().default(0),
+    replyRate: real('reply_rate').notNull().default(0),
+    rankScore: doublePrecision('rank_score').notNull().default(0),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('mentors_amount_cents_check', sql`${t.amountCents} >= 0`),
+    check('mentors_country_check', sql`${t.country} = '' OR ${t.country} ~ '^[A-Z]{2}$'`),
+    check('mentors_rejection_reason_check', sql`length(${t.rejectionReason}) <= 1000`),
+    check(
+      'mentors_rejection_check',
+      sql`(${t.rejectedAt} IS NULL) = (${t.rejectionReason} IS NULL) AND NOT (${t.isVerified} AND ${t.rejectedAt} IS NOT NULL)`,
+    ),
+    // The catalogue's orders (C2) over listed mentors, so listing is an index scan.
+    index('mentors_listed_price_idx')
+      .on(t.amountCents, t.id)
+      .where(sql`${t.isVerified}`),
+    index('mentors_listed_rank_idx')
+      .on(desc(t.rankScore), t.id)
+      .where(sql`${t.isVerified}`),
+    index('mentors_listed_popular_idx')
+      .on(desc(t.completedLessons90d), desc(t.reviewCount), t.id)
+      .where(sql`${t.isVerified}`),
+    index('mentors_listed_newest_idx')
+      .on(desc(t.approvedAt), desc(t.id))
+      .where(sql`${t.isVerified}`),
+    // The staff queue of pending applications (M1), oldest first.
+    index('mentors_pending_applications_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`NOT ${t.isVerified} AND ${t.rejectedAt} IS NULL`),
+  ],
+);
 export type MentorRow = typeof mentors.$inferSelect;
 
 export const mentorSkills = pgTable(
@@ -66,7 +109,10 @@ export const mentorSkills = pgTable(
       .notNull()
       .references(() => skills.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.mentorId, t.skillId] })],
+  (t) => [
+    primaryKey({ columns: [t.mentorId, t.skillId] }),
+    index('mentor_skills_skill_idx').on(t.skillId, t.mentorId),
+  ],
 );
 export const mentorStyles = pgTable(
   'mentor_styles',
@@ -78,7 +124,10 @@ export const mentorStyles = pgTable(
       .notNull()
       .references(() => styles.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.mentorId, t.styleId] })],
+  (t) => [
+    primaryKey({ columns: [t.mentorId, t.styleId] }),
+    index('mentor_styles_style_idx').on(t.styleId, t.mentorId),
+  ],
 );
 export const mentorLanguages = pgTable(
   'mentor_languages',
@@ -90,28 +139,63 @@ export const mentorLanguages = pgTable(
       .notNull()
       .references(() => languages.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.mentorId, t.languageId] })],
+  (t) => [
+    primaryKey({ columns: [t.mentorId, t.languageId] }),
+    index('mentor_languages_language_idx').on(t.languageId, t.mentorId),
+  ],
 );
 
-export const mentorSessions = pgTable('mentor_sessions', {
-  id: serial('id').primaryKey(),
-  mentorId: integer('mentor_id')
-    .notNull()
-    .references(() => mentors.id, { onDelete: 'cascade' }),
-  sessionTime: integer('session_time').notNull(),
-  timeoutTime: integer('timeout_time').notNull().default(0),
-});
+export const mentorSessions = pgTable(
+  'mentor_sessions',
+  {
+    id: serial('id').primaryKey(),
+    mentorId: integer('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    sessionTime: integer('session_time').notNull(),
+    timeoutTime: integer('timeout_time').notNull().default(0),
+  },
+  (t) => [
+    check('mentor_sessions_session_time_check', sql`${t.sessionTime} IN (30, 60, 90, 120)`),
+    check('mentor_sessions_timeout_time_check', sql`${t.timeoutTime} >= 0`),
+    // One session of each length per mentor.
+    unique().on(t.mentorId, t.sessionTime),
+  ],
+);
 
 /** Weekly, in the mentor's zone; weekday 0 = Monday. Extra time and time off come with bookings. */
-export const mentorAvailability = pgTable('mentor_availability', {
-  id: serial('id').primaryKey(),
-  mentorId: integer('mentor_id')
-    .notNull()
-    .references(() => mentors.id, { onDelete: 'cascade' }),
-  weekday: smallint('weekday').notNull(),
-  startTime: time('start_time').notNull(),
-  endTime: time('end_time').notNull(),
-});
+export const mentorAvailability = pgTable(
+  'mentor_availability',
+  {
+    id: serial('id').primaryKey(),
+    mentorId: integer('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+  },
+  (t) => [
+    check('mentor_availability_weekday_check', sql`${t.weekday} BETWEEN 0 AND 6`),
+    check('mentor_availability_check', sql`${t.startTime} < ${t.endTime}`),
+    index('mentor_availability_mentor_idx').on(t.mentorId, t.weekday),
+  ],
+);
+
+/** The UTC day the rank scores were last recomputed for: one row, whose key can only be true. */
+export const mentorRankState = pgTable(
+  'mentor_rank_state',
+  {
+    id: boolean('id').primaryKey().default(true),
+    rankedFor: date('ranked_for').notNull(),
+  },
+  (t) => [check('mentor_rank_state_id_check', sql`${t.id}`)],
+);
+
+/** Every word of every search document: typos in a search are corrected against it (pg_trgm). */
+export const mentorSearchWords = pgTable('mentor_search_words', { word: text('word').primaryKey() }, (t) => [
+  index('mentor_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const likes = pgTable(
   'likes',
@@ -124,22 +208,37 @@ export const likes = pgTable(
       .references(() => mentors.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.mentorId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mentorId] }),
+    index('likes_user_newest_idx').on(t.userId, desc(t.createdAt), desc(t.mentorId)),
+  ],
 );
 
-export const reviews = pgTable('reviews', {
-  id: serial('id').primaryKey(),
-  reviewerId: integer('reviewer_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  mentorId: integer('mentor_id')
-    .notNull()
-    .references(() => mentors.id, { onDelete: 'cascade' }),
-  teachingAbility: smallint('teaching_ability').notNull(),
-  communication: smallint('communication').notNull(),
-  expertise: smallint('expertise').notNull(),
-  message: text('message').notNull().default(''),
-  createdAt: at('created_at').notNull(),
-  updatedAt: at('updated_at').notNull(),
-});
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mentorId: integer('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    teachingAbility: smallint('teaching_ability').notNull(),
+    communication: smallint('communication').notNull(),
+    expertise: smallint('expertise').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    check('reviews_teaching_ability_check', sql`${t.teachingAbility} BETWEEN 1 AND 5`),
+    check('reviews_communication_check', sql`${t.communication} BETWEEN 1 AND 5`),
+    check('reviews_expertise_check', sql`${t.expertise} BETWEEN 1 AND 5`),
+    check('reviews_message_check', sql`char_length(${t.message}) <= 2000`),
+    // L3: one review per student and mentor.
+    unique().on(t.reviewerId, t.mentorId),
+    index('reviews_mentor_newest_idx').on(t.mentorId, desc(t.createdAt), desc(t.id)),
+  ],
+);
 export type ReviewRow = typeof reviews.$inferSelect;

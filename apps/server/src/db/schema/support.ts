@@ -1,16 +1,32 @@
 /** Support tickets (K4): the table of migration 0013_support_tickets.sql. */
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SupportTicketStatus, SupportType } from '@app/contract';
 import { users } from './accounts.ts';
 import { bookings } from './bookings.ts';
+import { desc } from './helpers.ts';
 
-export const supportTickets = pgTable('support_tickets', {
-  id: serial('id').primaryKey(),
-  type: text('type').$type<SupportType>().notNull(),
-  message: text('message').notNull(),
-  bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
-  email: text('email').notNull(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  status: text('status').$type<SupportTicketStatus>().notNull().default('open'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').$type<SupportType>().notNull(),
+    message: text('message').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<SupportTicketStatus>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      'support_tickets_type_check',
+      sql`${t.type} IN ('booking_issues', 'payment_problems', 'refund', 'technical_difficulties', 'account_questions', 'mentor_concerns', 'help_us_improve', 'other')`,
+    ),
+    check('support_tickets_message_check', sql`length(${t.message}) BETWEEN 1 AND 5000`),
+    check('support_tickets_email_check', sql`length(${t.email}) <= 254`),
+    check('support_tickets_status_check', sql`${t.status} IN ('open', 'closed')`),
+    // The staff list: newest first.
+    index('support_tickets_created_idx').on(desc(t.createdAt), desc(t.id)),
+  ],
+);
