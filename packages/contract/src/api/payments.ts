@@ -39,7 +39,6 @@ export const paymentEndpoints = declareEndpoints({
     summary: "The test provider's hosted checkout: the lesson, the amount and the expiry",
     params: z.object({ checkoutId }),
     responses: { 200: testCheckoutSchema },
-    errors: [402, 409],
   },
   'payments.payTestCheckout': {
     access: 'public',
@@ -49,6 +48,7 @@ export const paymentEndpoints = declareEndpoints({
     // Any text: the server answers a malformed number with the checkout's own message (bookingMessages).
     params: z.object({ checkoutId, cardNumber: z.string().max(40) }),
     responses: { 200: testCheckoutPayResponseSchema },
+    // 402: the card is declined; 409: the checkout is no longer open.
     errors: [402, 409],
   },
 });
