@@ -23,7 +23,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { mentorSessions, mentors } from '../../db/schema/index.ts';
-import { badRequest, forbidden, type FieldErrors } from '../../platform/errors.ts';
+import { badRequest, type FieldErrors } from '../../platform/errors.ts';
 import type { SignedInMentor } from '../../platform/caller.ts';
 import {
   introductionLength,
@@ -43,7 +43,7 @@ import {
   type LookupKind,
   type MentorSettingsRow,
 } from './repository.ts';
-import { mentorIdOf, type SettingsDeps } from './service.ts';
+import type { SettingsDeps } from './service.ts';
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
 
