@@ -56,7 +56,9 @@ describe('the review form (REVIEW-05..11, ERR-41, ERR-42)', () => {
     const user = userEvent.setup();
     await rate(user, 4, 4, 4);
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Unable to submit review\. Please try again\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Unable to submit review\. Please try again\.$/,
+    );
     expect(calls).toEqual([]);
     expect(onSubmitted).not.toHaveBeenCalled();
   });

@@ -145,7 +145,7 @@ describe('the staff area’s mentor applications (M1)', () => {
     const reason = within(dialog).getByRole('textbox', { name: 'Reason for the applicant (required)' });
     await user().type(reason, '   ');
     await user().click(within(dialog).getByRole('button', { name: 'Reject application' }));
-    expect(within(dialog).getByText(applicationMessages.reasonRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(applicationMessages.reasonRequired)).toBeInTheDocument();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user().type(reason, 'Please upload a photo of yourself.  ');

@@ -36,7 +36,7 @@ describe('reset password page (AUTH-22..26)', () => {
     const calls = mockFetch({ [`GET ${path}`]: { status: 200, body: { detail: 'ok' } } });
     renderAt(url, <ResetPasswordPage />);
     await fill('first-password', 'second-password');
-    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });

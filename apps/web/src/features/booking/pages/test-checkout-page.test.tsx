@@ -92,7 +92,7 @@ describe('the test provider checkout page (B11)', () => {
     const { user, calls } = show(checkout());
     await user.type(await screen.findByLabelText('Card number'), '4242');
     await user.click(screen.getByRole('button', { name: 'Pay €50.00' }));
-    expect(screen.getByText('Enter the card number (12 to 19 digits).')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the card number (12 to 19 digits).')).toBeInTheDocument();
     expect(screen.getByText('Enter the expiry date as MM/YY.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });

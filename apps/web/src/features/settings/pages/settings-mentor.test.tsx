@@ -50,7 +50,7 @@ describe('the Profile tab (SETTINGS-12..16, REFERRAL-10)', () => {
     await user().clear(price);
     expect(price).toHaveValue('');
     await user().click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(within(form).getAllByText(settingsMessages.priceOutOfRange).length).toBeGreaterThan(0);
+    expect((await within(form).findAllByText(settingsMessages.priceOutOfRange)).length).toBeGreaterThan(0);
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
     await user().type(price, '60');
     await user().click(within(form).getByRole('button', { name: 'Save profile' }));
@@ -65,7 +65,7 @@ describe('the Profile tab (SETTINGS-12..16, REFERRAL-10)', () => {
     renderWithSession(<SettingsPage />, sessions.mentor, '/settings?tab=profile');
     const form = await profileForm();
     await user().click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(within(form).getByText(settingsMessages.noChanges)).toBeInTheDocument();
+    expect(await within(form).findByText(settingsMessages.noChanges)).toBeInTheDocument();
     const instruments = within(form).getByRole('group', { name: 'Instruments' });
     await user().click(await within(instruments).findByRole('checkbox', { name: 'Guitar' }));
     await user().click(within(form).getByRole('switch', { name: /free 30-minute trial/ }));
@@ -86,7 +86,9 @@ describe('the Profile tab (SETTINGS-12..16, REFERRAL-10)', () => {
     await user().selectOptions(provider, 'Zoom');
     const link = within(form).getByLabelText('Zoom meeting link');
     await user().click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(within(form).getAllByText(settingsMessages.platformUrlRequired).length).toBeGreaterThan(0);
+    expect((await within(form).findAllByText(settingsMessages.platformUrlRequired)).length).toBeGreaterThan(
+      0,
+    );
     await user().type(link, 'https://zoom.us/j/123');
     await user().selectOptions(provider, 'Default');
     await user().selectOptions(provider, 'Google Meet');
@@ -112,7 +114,7 @@ describe('the Profile tab (SETTINGS-12..16, REFERRAL-10)', () => {
     await user().clear(headline);
     await user().type(headline, 'Too short');
     await user().click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(within(form).getAllByText(settingsMessages.headlineLength).length).toBeGreaterThan(0);
+    expect((await within(form).findAllByText(settingsMessages.headlineLength)).length).toBeGreaterThan(0);
     await user().type(headline, ' but now it has forty characters or more');
     await user().click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await within(form).findByText('Unknown skills: 99.')).toBeInTheDocument();

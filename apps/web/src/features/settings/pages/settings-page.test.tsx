@@ -130,16 +130,22 @@ describe('the Account tab (SETTINGS-04..11)', () => {
     const form = await screen.findByRole('form', { name: 'Change password' });
     const submit = within(form).getByRole('button', { name: 'Change password' });
     await user().click(submit);
-    expect(within(form).getByRole('alert')).toHaveTextContent(settingsMessages.passwordFieldsRequired);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(settingsMessages.passwordFieldsRequired),
+    );
     await user().type(within(form).getByLabelText('Current password'), 'old-secret');
     await user().type(within(form).getByLabelText('New password'), 'short');
     await user().type(within(form).getByLabelText('Confirm new password'), 'shorter');
     await user().click(submit);
-    expect(within(form).getByRole('alert')).toHaveTextContent(settingsMessages.passwordsDoNotMatch);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(settingsMessages.passwordsDoNotMatch),
+    );
     await user().clear(within(form).getByLabelText('Confirm new password'));
     await user().type(within(form).getByLabelText('Confirm new password'), 'short');
     await user().click(submit);
-    expect(within(form).getByRole('alert')).toHaveTextContent(settingsMessages.passwordTooShort);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(settingsMessages.passwordTooShort),
+    );
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
     await user().clear(within(form).getByLabelText('New password'));
     await user().type(within(form).getByLabelText('New password'), 'long enough now');
@@ -169,11 +175,15 @@ describe('the Account tab (SETTINGS-04..11)', () => {
     const form = await screen.findByRole('form', { name: 'Delete account' });
     const submit = within(form).getByRole('button', { name: 'Delete account' });
     await user().click(submit);
-    expect(within(form).getByRole('alert')).toHaveTextContent(settingsMessages.deleteEmailRequired);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(settingsMessages.deleteEmailRequired),
+    );
     const email = within(form).getByLabelText('Type your email address to confirm');
     await user().type(email, 'someone@example.com');
     await user().click(submit);
-    expect(within(form).getByRole('alert')).toHaveTextContent(settingsMessages.deleteEmailWrong);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(settingsMessages.deleteEmailWrong),
+    );
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     await user().clear(email);
     await user().type(email, 'SAM@example.com');
@@ -222,7 +232,9 @@ describe('the Account tab (SETTINGS-04..11)', () => {
     renderWithSession(<SettingsPage />, sessions.student, '/settings?tab=account');
     const form = await screen.findByRole('form', { name: 'Add a referral code' });
     await user().click(within(form).getByRole('button', { name: 'Add referral code' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Please enter a referral code');
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent('Please enter a referral code'),
+    );
     await user().type(within(form).getByLabelText(/Referral code/), 'NOPE');
     await user().click(within(form).getByRole('button', { name: 'Add referral code' }));
     await waitFor(() =>

@@ -53,6 +53,10 @@ describe('the support page (SUPPORT-01..12)', () => {
         "Request submitted! Thank you for contacting us. We'll get back to you as soon as possible.",
       ),
     ).toBeInTheDocument();
+    // The form is empty again for another request; the e-mail stays.
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText('Reason')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('visitor@example.com');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       type: 'help_us_improve',
       message: 'Add a dark mode.',

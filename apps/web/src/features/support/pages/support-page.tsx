@@ -63,7 +63,9 @@ export function SupportPage() {
     onSuccess: ({ reference_number }) => {
       toast.success(m.created, { description: `${m.referenceLabel} ${reference_number}` });
       setSubmitted(true);
-      reset(emptyForm(getValues('email')));
+      // A new, empty request; the keepDirtyValues kept for the session's late answer must not keep the
+      // sent message here.
+      reset(emptyForm(getValues('email')), { keepDirtyValues: false });
     },
     onError: (error) => {
       const { title, description } = failureToast(error);

@@ -64,7 +64,7 @@ describe("the test provider's onboarding page (B11, M3)", () => {
     );
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(screen.getByText(payoutMessages.countryInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(payoutMessages.countryInvalid)).toBeInTheDocument();
     expect(screen.getByText(payoutMessages.holderNameRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('IBAN')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
