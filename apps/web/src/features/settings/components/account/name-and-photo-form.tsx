@@ -74,7 +74,8 @@ export function NameAndPhotoForm({ user }: { user: SettingsUser }) {
     setPhoto(file);
   };
 
-  const submit = handleSubmit(({ firstName, lastName, photo }) => {
+  // Handed to handleSubmit only in the submit event: the save clears the file input through its ref.
+  const send = ({ firstName, lastName, photo }: NameAndPhoto) => {
     const changes = profileChanges({ firstName, lastName, photo }, user);
     if (changes.firstName === '' || changes.lastName === '') {
       setError('root.server', { type: 'validate', message: settingsMessages.nameRequired });
@@ -107,7 +108,7 @@ export function NameAndPhotoForm({ user }: { user: SettingsUser }) {
           }),
       },
     );
-  });
+  };
 
   const photoMessage = errors.photo?.message;
   const shown = preview ?? user.profile_picture;
@@ -119,7 +120,7 @@ export function NameAndPhotoForm({ user }: { user: SettingsUser }) {
       <form
         onSubmit={(event) => {
           setSuccess(null);
-          void submit(event);
+          void handleSubmit(send)(event);
         }}
         noValidate
         className="flex flex-col gap-4"
