@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
@@ -44,12 +44,39 @@ function add(name, counts, exitCode) {
   totals.failed += failed;
 }
 
+const fileTimes = []; // [milliseconds, runner, file] of every test file, for the slowest ten
+
+/** Prints the ten test files that took longest, so a slow addition shows in every run's output. */
+function printSlowest() {
+  if (fileTimes.length === 0) return;
+  console.log('\nThe 10 slowest test files:');
+  for (const [ms, runner, file] of fileTimes.sort((a, b) => b[0] - a[0]).slice(0, 10)) {
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${runner}  ${file}`);
+  }
+}
+
+/** Sums a Playwright suite's test durations (every retry counted) under its file. */
+function playwrightFileTimes(suites) {
+  for (const suite of suites ?? []) {
+    let ms = 0;
+    const walk = (node) => {
+      for (const spec of node.specs ?? [])
+        for (const test of spec.tests ?? []) for (const result of test.results ?? []) ms += result.duration;
+      for (const child of node.suites ?? []) walk(child);
+    };
+    walk(suite);
+    fileTimes.push([ms, 'playwright', suite.file]);
+  }
+}
+
 function vitest() {
   const file = join(reports, 'vitest.json');
   const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`];
   if (process.env.ONLY_SERVER === '1') args.push('--project', 'server');
   const code = run('npx', args);
   const report = readJson(file);
+  for (const result of report?.testResults ?? [])
+    fileTimes.push([result.endTime - result.startTime, 'vitest', relative(process.cwd(), result.name)]);
   // A test file that fails to load has no failed test in it, but is a failure all the same.
   const brokenFiles =
     report?.testResults?.filter(
@@ -82,13 +109,16 @@ function playwright() {
   const code = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     E2E_JSON_REPORT: file,
   });
-  const stats = readJson(file)?.stats;
+  const report = readJson(file);
+  playwrightFileTimes(report?.suites);
+  const stats = report?.stats;
   add('playwright', stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected }, code);
 }
 
 if (process.env.ONLY_E2E !== '1') vitest();
 if (process.env.SKIP_E2E !== '1' && process.env.ONLY_SERVER !== '1') playwright();
 rmSync(reports, { recursive: true, force: true });
+printSlowest();
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

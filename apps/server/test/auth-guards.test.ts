@@ -11,14 +11,14 @@ import { eq } from 'drizzle-orm';
 import { ACCESS_COOKIE, CSRF_COOKIE } from '@app/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.ts';
 import { requireStaff, requireUser } from '../src/modules/auth/session.ts';
 import { FixedClock } from '../src/platform/clock.ts';
 import { OutboxMailer } from '../src/platform/mail/mailer.ts';
 import { login, type Session } from './auth-helpers.ts';
+import { openTestDatabase } from './helpers.ts';
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -32,13 +32,13 @@ const password = config.SEED_PASSWORD;
 
 describe('authentication for other modules, CSRF and time zones', () => {
   let database: Database;
+  let dispose: () => Promise<void>;
   let app: App;
   let student: Session;
   let staff: Session;
 
   beforeAll(async () => {
-    database = await openDatabase({});
-    await migrate(database);
+    ({ database, dispose } = await openTestDatabase());
     const clock = new FixedClock('2026-03-02T10:00:00Z');
     await seedDemoData(database, config, clock);
     app = await buildApp({ config, database, clock, mailer: new OutboxMailer(database, clock) });
@@ -55,7 +55,7 @@ describe('authentication for other modules, CSRF and time zones', () => {
   });
   afterAll(async () => {
     await app.close();
-    await database.close();
+    await dispose();
   });
 
   describe('the demo seed', () => {

@@ -43,7 +43,6 @@ export function useBookingWorld(options: TestOptions = {}): BookingWorld & { men
 const everyDay = (startTime: string, endTime: string) =>
   [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime, endTime }));
 
-let students = 0;
 let passwordHash: string | undefined;
 
 export async function bookingWorld(options: TestOptions = {}): Promise<BookingWorld> {
@@ -96,6 +95,8 @@ export async function bookingWorld(options: TestOptions = {}): Promise<BookingWo
   );
   const sessionOf = (mentorId: number, minutes: number) =>
     sessionIds.find((s) => s.mentor_id === mentorId && s.session_time === minutes)!.id;
+  // Counted per world (each has its own database): the first student is always Student1.
+  let students = 0;
   const newStudent = async () => {
     students += 1;
     const email = `student-${students}-${Date.now()}@example.com`;

@@ -1,9 +1,12 @@
 /**
  * Builds the real app on a fresh database for one test file: PGlite in memory by default, or a new
- * database on the PostgreSQL server of TEST_DATABASE_URL (created here, dropped on close).
+ * database on the PostgreSQL server of TEST_DATABASE_URL (created here, dropped on close). Both start as a
+ * copy of the database test/setup/migrated-template.ts migrated once for the run.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -31,20 +34,25 @@ export interface TestOptions {
  */
 export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const { database, dispose } = await createDatabase();
+  // Already migrated when copied from the run's template; a no-op check then.
   await migrate(database);
   return { database, dispose };
 }
 
+/** The file's copy of the migrated template (or an empty database when a run has none). */
 async function createDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const dump = inject('templateDump');
+    const loadDataDir = dump ? new Blob([readFileSync(dump)]) : undefined;
+    const database = await openDatabase({ loadDataDir });
     return { database, dispose: () => database.close() };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = inject('templateDatabase');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

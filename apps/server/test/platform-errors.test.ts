@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES, MAX_UPLOAD_BYTES } from '@app/contract';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/client.ts';
 import { SystemClock } from '../src/platform/clock.ts';
 import { OutboxMailer } from '../src/platform/mail/mailer.ts';
+import { openTestDatabase } from './helpers.ts';
 
 /** pino's numeric levels: 50 is error, 60 fatal. */
 const ERROR_LEVEL = 50;
@@ -26,12 +26,12 @@ describe('errors in the R1 shape, and client mistakes are not logged as errors',
   const logLines: { level: number; msg?: string }[] = [];
   let app: App;
   let database: Database;
+  let dispose: () => Promise<void>;
 
   beforeAll(async () => {
     // Built by hand rather than with createTestContext: the app needs a real logger to capture, and two
     // routes of its own (an upload and a fault) added before it is ready. The database does not matter.
-    database = await openDatabase({});
-    await migrate(database);
+    ({ database, dispose } = await openTestDatabase());
     const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000' });
     const clock = new SystemClock(true);
     const stream = new Writable({
@@ -59,7 +59,7 @@ describe('errors in the R1 shape, and client mistakes are not logged as errors',
   });
   afterAll(async () => {
     await app.close();
-    await database.close();
+    await dispose();
   });
 
   const post = (payload: string | Buffer, contentType: string) =>

@@ -37,6 +37,21 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Maximum pool size for PostgreSQL. */
   poolSize?: number;
+  /** PGlite: start from this dump of a data directory (see dumpDataDir) instead of an empty one. */
+  loadDataDir?: Blob | undefined;
+}
+
+/** PGlite's client behind each embedded database, for dumpDataDir. */
+const pgliteClients = new WeakMap<Database, { dumpDataDir(compression: 'none'): Promise<Blob> }>();
+
+/**
+ * The whole data directory of an embedded database as an uncompressed tar, which openDatabase's
+ * loadDataDir takes back (the tests copy one migrated database this way). PGlite only.
+ */
+export function dumpDataDir(database: Database): Promise<Blob> {
+  const client = pgliteClients.get(database);
+  if (!client) throw new Error('dumpDataDir needs an embedded (PGlite) database');
+  return client.dumpDataDir('none');
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -82,10 +97,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('@electric-sql/pglite/contrib/unaccent'),
   ]);
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist, unaccent } });
-  return {
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, btree_gist, unaccent },
+  });
+  const database: Database = {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client, schema }),
     rawTransaction: (work) =>
       client.transaction((tx) =>
         work(async (text) => {
@@ -95,6 +114,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ),
     close: () => client.close(),
   };
+  pgliteClients.set(database, client);
+  return database;
 }
 
 /**

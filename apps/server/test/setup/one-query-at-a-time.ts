@@ -12,29 +12,36 @@ import { afterEach } from 'vitest';
 
 type BusyClient = { _activeQuery?: unknown; _queryQueue?: unknown[]; pipeline?: boolean };
 
-const reports: string[] = [];
+// Server test files share a worker's module cache (isolate: false), so this file may run once per test
+// file in one process: the wrap and the warning listener are installed once, and their reports kept on
+// the process.
+const guard = globalThis as typeof globalThis & { concurrentQueryReports?: string[] };
+const firstRun = guard.concurrentQueryReports === undefined;
+const reports = (guard.concurrentQueryReports ??= []);
 
 /** The concurrent calls noted since the last look (a test of the guard drains them itself). */
 export function takeConcurrentQueryReports(): string[] {
   return reports.splice(0);
 }
 
-// eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the client as `this`
-const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-pg.Client.prototype.query = function guardedQuery(this: BusyClient, ...args: unknown[]) {
-  // These are pg 8's own fields: its deprecation notice reads the same ones (client.js, query()).
-  const busy = Boolean(this._activeQuery) || (this._queryQueue?.length ?? 0) > 0;
-  if (busy && !this.pipeline) {
-    reports.push(
-      new Error('client.query() called while the client is already executing a query').stack ?? '',
-    );
-  }
-  return query.apply(this, args);
-} as typeof pg.Client.prototype.query;
+if (firstRun) {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the client as `this`
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function guardedQuery(this: BusyClient, ...args: unknown[]) {
+    // These are pg 8's own fields: its deprecation notice reads the same ones (client.js, query()).
+    const busy = Boolean(this._activeQuery) || (this._queryQueue?.length ?? 0) > 0;
+    if (busy && !this.pipeline) {
+      reports.push(
+        new Error('client.query() called while the client is already executing a query').stack ?? '',
+      );
+    }
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
 
-process.on('warning', (warning) => {
-  if (warning.message.includes('already executing a query')) reports.push(warning.stack ?? warning.message);
-});
+  process.on('warning', (warning) => {
+    if (warning.message.includes('already executing a query')) reports.push(warning.stack ?? warning.message);
+  });
+}
 
 afterEach(() => {
   const found = takeConcurrentQueryReports();
