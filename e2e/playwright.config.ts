@@ -1,19 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { BASE_URL, E2E_PORT } from './support/env.ts';
+import { BASE_URL, E2E_BASE_PORT, serverUrlOf } from './support/env.ts';
 
 const CI = Boolean(process.env.CI);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
- * Browser journeys against the real server (one per run, fresh DATA_DIR, seeded demo accounts) in
- * Debian's Chromium. Playwright never downloads a browser here.
+ * Browser journeys against the real server in Debian's Chromium (Playwright never downloads a browser
+ * here). One server per worker, each on a fresh DATA_DIR (or a fresh PostgreSQL database) with the seeded
+ * demo accounts, so the workers run side by side without sharing data (support/env.ts).
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  // Two cores and one shared server: two workers at most; tests must not depend on each other's data.
-  workers: Number(process.env.E2E_WORKERS ?? (CI ? 1 : 2)),
+  // Two cores: two workers, each with its own server.
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
@@ -45,24 +47,26 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  webServer: {
-    // serve.mjs makes a fresh DATA_DIR, runs scripts/start.mjs (builds the web app if needed) and removes it after.
+  webServer: Array.from({ length: WORKERS }, (_, slot) => ({
+    // serve.mjs makes a fresh DATA_DIR (and database), runs scripts/start.mjs (builds the web app if
+    // needed) and removes them after.
     command: 'node e2e/serve.mjs',
     cwd: repoRoot,
-    url: `${BASE_URL}/api/health`,
+    url: `${serverUrlOf(slot)}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(E2E_BASE_PORT + slot),
       HOST: '127.0.0.1',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: BASE_URL,
-      // Empty means unset for the server's config: PGlite unless E2E_DATABASE_URL names a PostgreSQL database.
+      PUBLIC_URL: serverUrlOf(slot),
+      // Empty means unset: PGlite, unless E2E_DATABASE_URL names a PostgreSQL server and database, of which
+      // serve.mjs makes a fresh copy per server.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     },
-  },
+  })),
 });

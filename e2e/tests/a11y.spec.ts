@@ -12,6 +12,9 @@ import {
   userMenuButton,
 } from '../support/fixtures.ts';
 
+// Every check only reads its page: the longest file of the suite is spread over both workers.
+test.describe.configure({ mode: 'parallel' });
+
 const HERO = 'Personalized Music Lessons from Industry Professionals';
 
 /** Each page with the level-1 heading that tells it has rendered. */
