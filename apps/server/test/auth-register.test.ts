@@ -8,7 +8,7 @@ import {
   passwordProblems,
   passwordTexts,
 } from '../src/modules/auth/passwords.ts';
-import { isUniqueViolation } from '../src/modules/auth/registration.ts';
+import { isUniqueViolation } from '../src/db/errors.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 import { TEST_PASSWORD, latestMailTo, linkTokenIn, registerUser } from './auth-helpers.ts';
 

@@ -8,7 +8,7 @@ import { SystemClock, type Clock } from '../platform/clock.ts';
 import { openFileStorage, type FileStorage } from '../platform/storage.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/repository.ts';
-import { isUniqueViolation } from '../modules/auth/registration.ts';
+import { isUniqueViolation } from './errors.ts';
 import { DEMO_ACCOUNT_AGE_DAYS, seedCatalogue } from '../modules/mentors/seed.ts';
 import { seedPromoCodes } from '../modules/bookings/seed.ts';
 import { seedMasterclass } from '../modules/webinars/seed.ts';

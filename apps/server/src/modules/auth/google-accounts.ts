@@ -1,7 +1,7 @@
 /** Which account a verified Google identity signs in to (rule A8): linked, matched by e-mail, or new. */
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AuthContext } from './context.ts';
-import { isUniqueViolation } from './registration.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import * as repo from './repository.ts';
 
 export interface GoogleIdentity {

@@ -12,13 +12,7 @@ import * as repo from './repository.ts';
 import { hashToken } from './tokens.ts';
 import { texts } from './texts.ts';
 import type { Tx } from '../../db/client.ts';
-
-/** drizzle wraps driver errors; the SQLSTATE is on the cause (pg) or on the error itself (PGlite). */
-export function isUniqueViolation(err: unknown): boolean {
-  const codeOf = (e: unknown) =>
-    typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
-  return codeOf(err) === '23505' || codeOf((err as { cause?: unknown } | null)?.cause) === '23505';
-}
+import { isUniqueViolation } from '../../db/errors.ts';
 
 /**
  * Rule A1's error shape: field errors under `errors` and mirrored as top-level `email` / `password` keys,

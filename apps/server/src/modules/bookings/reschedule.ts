@@ -9,6 +9,7 @@ import { bookingMessages, MIN_NOTICE_MINUTES, type Booking, type RescheduleReque
 import { eq } from 'drizzle-orm';
 import { bookings, rescheduleRequests } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/client.ts';
+import { isExclusionViolation, isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { isSlotOffered } from '../availability/slots.ts';
 import type { SignedInUser } from '../auth/session.ts';
@@ -23,7 +24,6 @@ import {
 } from './reschedule-mails.ts';
 import { lockOpenRequest, openRequest, type RescheduleRow } from './reschedule-repository.ts';
 import { bookableMentor, findBooking, lockMentorCalendar, type BookingRow } from './repository.ts';
-import { sqlState } from './service.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -70,9 +70,8 @@ function assertRequestable(booking: BookingRow, open: RescheduleRow | null, now:
 /** Database refusals of a write: 23P01 a held range overlaps, 23505 a second open request. */
 function translate(err: unknown): unknown {
   if (err instanceof HttpError) return err;
-  const state = sqlState(err);
-  if (state === '23P01') return refuse(409, bookingMessages.slotTaken);
-  if (state === '23505') return refuse(400, bookingMessages.rescheduleAlreadyOpen);
+  if (isExclusionViolation(err)) return refuse(409, bookingMessages.slotTaken);
+  if (isUniqueViolation(err)) return refuse(400, bookingMessages.rescheduleAlreadyOpen);
   return err;
 }
 

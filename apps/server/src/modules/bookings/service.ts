@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { bookings, users } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { isExclusionViolation, isUniqueViolation } from '../../db/errors.ts';
 import type { CheckoutRequest } from '../../platform/payments/provider.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { isSlotOffered } from '../availability/slots.ts';
@@ -43,12 +44,6 @@ export function feeRateFor(
 }
 
 const field = (name: string, message: string) => badRequest(message, { [name]: [message] });
-
-/** SQLSTATE of a driver error, which drizzle wraps (architecture: the code is on err.cause). */
-export function sqlState(err: unknown): string | undefined {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.cause?.code ?? e.code;
-}
 
 export async function book(
   deps: BookingDeps,
@@ -137,10 +132,9 @@ export async function book(
     });
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    const state = sqlState(err);
-    // 23P01: the exclusion constraint (a concurrent booking won the slot); 23505: a concurrent trial.
-    if (state === '23P01') throw conflict(bookingMessages.slotTaken);
-    if (state === '23505') throw field('free_trial', bookingMessages.trialTwice);
+    // The exclusion constraint: a concurrent booking won the slot; the unique index: a concurrent trial.
+    if (isExclusionViolation(err)) throw conflict(bookingMessages.slotTaken);
+    if (isUniqueViolation(err)) throw field('free_trial', bookingMessages.trialTwice);
     throw err;
   }
 

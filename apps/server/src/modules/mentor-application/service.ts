@@ -15,7 +15,7 @@ import { badRequest, type FieldErrors } from '../../platform/errors.ts';
 import { storeProfilePhoto } from '../../platform/images.ts';
 import { MEDIA_PREFIX, type FileStorage } from '../../platform/storage.ts';
 import type { SignedInUser } from '../auth/session.ts';
-import { isUniqueViolation } from '../auth/registration.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { BookingDeps } from '../bookings/deps.ts';
 import { createMentor, type NewMentor } from '../mentors/catalogue.ts';
 import { PHOTO_FIELD } from './form.ts';
