@@ -1,6 +1,7 @@
-// Lint is strict on purpose: every rule is an error, typed rules catch floating promises,
-// and features never import each other (shared -> features -> app, never back).
+// Lint is strict on purpose: every rule is an error, typed rules catch floating promises, and the
+// architecture's boundaries are rules (eslint-plugin-boundaries, ARCHITECTURE.md "Boundaries").
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -45,6 +46,61 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/app/*', '../app/*'], message: 'shared and features never import from app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server: a module's folder is its own; other modules reach it only through its index.ts. The
+    // platform and the database layer know no module. The files at the root of src (config, the app's
+    // composition, the start-up, the demo seed) belong to no element; the next block holds them to the
+    // modules' index.ts as well.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['name'] },
+        { type: 'server-platform', pattern: 'apps/server/src/platform' },
+        { type: 'server-db', pattern: 'apps/server/src/db' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'server-module' } },
+              allow: { dependency: { relationship: { to: 'internal' } } },
+            },
+            {
+              from: { element: { type: 'server-module' } },
+              allow: { to: { element: { type: 'server-module', fileInternalPath: 'index.ts' } } },
+              message: 'Another module is reached only through its index.ts.',
+            },
+            {
+              from: { element: { types: ['server-module', 'server-platform'] } },
+              allow: { to: { element: { types: ['server-platform', 'server-db'] } } },
+            },
+            { from: { element: { type: 'server-db' } }, allow: { to: { element: { type: 'server-db' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./modules/[^/]+/(?!index\\.ts$)',
+              message: 'A module is reached only through its index.ts.',
+            },
           ],
         },
       ],

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
-import { seedDemoData } from '../apps/server/src/db/seed.ts';
+import { seedDemoData } from '../apps/server/src/seed.ts';
 import { FixedClock } from '../apps/server/src/platform/clock.ts';
 import { startServerProcess } from './server-process.ts';
 import { BUDGET_P95_MS, RssMeter, timeCase, withFreshDatabase } from './support.ts';

@@ -14,7 +14,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../apps/server/src/db/seed.ts';
+import { seedDemoData } from '../apps/server/src/seed.ts';
 import { SystemClock } from '../apps/server/src/platform/clock.ts';
 import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
 import type { FuzzRequest, Role } from '../apps/server/test/fuzz/requests.ts';

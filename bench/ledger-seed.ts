@@ -1,6 +1,6 @@
 /**
  * The money of bench/lessons-seed.ts's bookings, for bench/mentor-workspace.ts: the ledger transactions
- * the app would have written (modules/bookings/ledger.ts) and a few months of payouts for the busy mentor
+ * the app would have written (modules/ledger/repository.ts) and a few months of payouts for the busy mentor
  * Maya (modules/payouts/payout.ts), in set-based SQL so 40,000 bookings take seconds.
  *
  * - a payment transaction for every booking that was paid (paid_at set, amount above zero), at paid_at;

@@ -13,7 +13,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows, type Database } from '../apps/server/src/db/client.ts';
-import { seedDemoData } from '../apps/server/src/db/seed.ts';
+import { seedDemoData } from '../apps/server/src/seed.ts';
 import { FixedClock } from '../apps/server/src/platform/clock.ts';
 import { seedLessons, type SeededPeople } from './lessons-seed.ts';
 import { startServerProcess } from './server-process.ts';

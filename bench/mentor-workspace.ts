@@ -18,7 +18,7 @@ import type { Insights, PaymentHistoryPage, SettingsResponse } from '@app/contra
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows, type Database } from '../apps/server/src/db/client.ts';
-import { seedDemoData } from '../apps/server/src/db/seed.ts';
+import { seedDemoData } from '../apps/server/src/seed.ts';
 import { FixedClock } from '../apps/server/src/platform/clock.ts';
 import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
 import { ledgerCounts, seedLedger } from './ledger-seed.ts';

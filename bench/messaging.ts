@@ -22,7 +22,7 @@ import type { ChatMessagePage, ConversationRoomPage, Masterclass, SentMessage } 
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows, type Database } from '../apps/server/src/db/client.ts';
-import { seedDemoData } from '../apps/server/src/db/seed.ts';
+import { seedDemoData } from '../apps/server/src/seed.ts';
 import { FixedClock } from '../apps/server/src/platform/clock.ts';
 import { OutboxMailer } from '../apps/server/src/platform/mail/mailer.ts';
 import { seedMessaging, type MessagingSeed, type SeededMessaging } from './messaging-seed.ts';

@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import { buildApp, type App } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemoData } from './seed.ts';
 import { SystemClock, type Clock } from './platform/clock.ts';
 import { OutboxMailer, SmtpMailer } from './platform/mail/mailer.ts';
 import { openFileStorage } from './platform/storage.ts';

@@ -1,5 +1,5 @@
 /**
- * The pieces other modules build on: requireUser / requireStaff, request.user, request.timezone and the
+ * The pieces other modules build on: the declared access (user, staff), request.user, request.timezone and the
  * CSRF check (rule R2). This file builds its own app so that it can add probe routes after the auth module,
  * exactly as a later module would be registered; the database is PGlite in memory.
  */
@@ -13,8 +13,9 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed.ts';
-import { requireStaff, requireUser } from '../src/modules/auth/session.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '../src/seed.ts';
+import type { Endpoint } from '@app/contract';
+import { handle } from '../src/platform/endpoints.ts';
 import { FixedClock } from '../src/platform/clock.ts';
 import { OutboxMailer } from '../src/platform/mail/mailer.ts';
 import { login, type Session } from './auth-helpers.ts';
@@ -42,11 +43,13 @@ describe('authentication for other modules, CSRF and time zones', () => {
     const clock = new FixedClock('2026-03-02T10:00:00Z');
     await seedDemoData(database, config, clock);
     app = await buildApp({ config, database, clock, mailer: new OutboxMailer(database, clock) });
-    app.get('/api/probe/me/', async (request) => ({
-      id: (await requireUser(request)).id,
-      zone: request.timezone,
-    }));
-    app.get('/api/probe/staff/', async (request) => ({ id: (await requireStaff(request)).id }));
+    // Probes declared like every endpoint, so the pipeline's access check (not a hand-written one) answers.
+    const probe = (path: string, access: Endpoint['access']) =>
+      ({ method: 'GET', path, access, summary: 'probe', tags: [], responses: {} }) as unknown as Endpoint;
+    handle(app, probe('/api/probe/me/', 'user'), ({ user, request, reply }) =>
+      reply.send({ id: user!.id, zone: request.timezone }),
+    );
+    handle(app, probe('/api/probe/staff/', 'staff'), ({ user, reply }) => reply.send({ id: user!.id }));
     app.get('/api/probe/optional/', (request) => ({ signed_in: request.user !== null }));
     app.post('/api/probe/write/', (request) => ({ by: request.user?.email ?? null }));
     await app.ready();
@@ -86,7 +89,7 @@ describe('authentication for other modules, CSRF and time zones', () => {
     });
   });
 
-  describe('requireUser, requireStaff and request.user', () => {
+  describe('declared access user and staff, and request.user', () => {
     it('answers 401 in the R1 shape to a visitor', async () => {
       const res = await app.inject({ method: 'GET', url: '/api/probe/me/' });
       expect(res.statusCode).toBe(401);
@@ -114,7 +117,7 @@ describe('authentication for other modules, CSRF and time zones', () => {
       });
     });
 
-    it('lets staff through requireStaff and answers 403 to a student', async () => {
+    it('lets staff through a staff endpoint and answers 403 to a student', async () => {
       expect((await staff.inject({ method: 'GET', url: '/api/probe/staff/' })).json()).toEqual({
         id: staff.user.id,
       });

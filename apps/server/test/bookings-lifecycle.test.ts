@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Booking, BookResponse } from '@app/contract';
 import { queryRows } from '../src/db/client.ts';
 import { completeTestCheckout } from '../src/modules/payments/test-checkout.ts';
-import { accountBalance } from '../src/modules/bookings/ledger.ts';
+import { accountBalance } from '../src/modules/ledger/repository.ts';
 import { latestMailTo, login } from './auth-helpers.ts';
 import { bookAs, useBookingWorld, countRows, ledgerSum, lessonRequest } from './booking-fixtures.ts';
 import { testCheckouts } from '../src/db/schema/index.ts';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { lessonIcs, type LessonIcsInput } from '../src/modules/bookings/ics.ts';
+import { lessonIcs, type LessonIcsInput } from '../src/modules/lesson-mails/ics.ts';
 import {
   sendBookingConfirmedMails,
   sendCheckoutExpiredMail,
   sendLatePaymentRefundedMail,
   sendLessonReminderMails,
   type LessonMailView,
-} from '../src/modules/bookings/mails.ts';
+} from '../src/modules/lesson-mails/mails.ts';
 import type { MailMessage, Mailer } from '../src/platform/mail/mailer.ts';
 import type { DevEmailWithAttachments } from '../src/modules/dev/outbox.ts';
 import { createTestContext, type TestContext } from './helpers.ts';

@@ -14,7 +14,7 @@ import {
   type NoShowReportResponse,
 } from '@app/contract';
 import { queryRows } from '../src/db/client.ts';
-import { recordRefund } from '../src/modules/bookings/ledger.ts';
+import { recordRefund } from '../src/modules/ledger/repository.ts';
 import { findBooking } from '../src/modules/bookings/repository.ts';
 import { latestMailTo, login, type Session } from './auth-helpers.ts';
 import { bookingWorld, bookLesson, ledgerSum, type BookingWorld } from './booking-fixtures.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { MentorListResponse, MentorProfile } from '@app/contract';
 import { queryRows } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import { seedDemoData } from '../src/seed.ts';
 import { LANGUAGES, SKILLS, STYLES } from '../src/modules/mentors/seed-data.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 import { login } from './auth-helpers.ts';

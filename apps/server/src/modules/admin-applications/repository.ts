@@ -1,7 +1,7 @@
 /** SQL of the staff queue of mentor applications (M1): the pending ones with the applicant's profile. */
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { lookupJson, sessionsAndWeeklyHoursJson } from '../mentors/repository.ts';
+import { lookupJson, sessionsAndWeeklyHoursJson } from '../mentors/index.ts';
 import { mentors, users } from '../../db/schema/index.ts';
 
 export interface ApplicationRow {

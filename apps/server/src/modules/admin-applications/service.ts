@@ -14,8 +14,8 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mentors } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { BookingDeps } from '../bookings/deps.ts';
-import { refreshRankScores, refreshSearchDocuments } from '../mentors/repository.ts';
+import type { BookingDeps } from '../bookings/index.ts';
+import { refreshRankScores, refreshSearchDocuments } from '../mentors/index.ts';
 import { sendApprovedMail, sendRejectedMail, type Applicant } from './mails.ts';
 import { lockApplication, pendingApplications, type ApplicationRow } from './repository.ts';
 

@@ -1,15 +1,12 @@
 /**
  * Who is calling. Every /api request with a valid access cookie gets `request.user` (null otherwise), and
- * `request.timezone` from X-Timezone (rule R2). Other modules authenticate with:
- *
- *   const user = await requireUser(request);   // 401 in the R1 shape when nobody is signed in
- *   const staff = await requireStaff(request); // 401, or 403 for a signed-in non-staff user
+ * `request.timezone` from X-Timezone (rule R2). Who may call what is declared with each endpoint and
+ * checked by the pipeline (platform/endpoints.ts), never by hand in a handler.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE, TIMEZONE_HEADER } from '@app/contract';
 import type { UserRow } from '../../db/schema/index.ts';
 import { NOT_SIGNED_IN, SESSION_EXPIRED, type SignedInUser } from '../../platform/caller.ts';
-import { forbidden, unauthorized } from '../../platform/errors.ts';
 import type { AuthContext } from './context.ts';
 import { findSignedInUser } from './repository.ts';
 
@@ -78,18 +75,4 @@ export function installSessionHooks(app: FastifyInstance, ctx: AuthContext): voi
     request.user = signedIn?.user ?? null;
     request.sessionFamilyId = signedIn?.familyId ?? null;
   });
-}
-
-/** The signed-in user, or a 401 (the web app then tries one refresh, AUTH-39). */
-export function requireUser(request: FastifyRequest): Promise<SignedInUser> {
-  if (request.user) return Promise.resolve(request.user);
-  const message = request.cookies[ACCESS_COOKIE] ? SESSION_EXPIRED : NOT_SIGNED_IN;
-  return Promise.reject(unauthorized(message));
-}
-
-/** A signed-in staff member (admin area), 403 for everyone else who is signed in. */
-export async function requireStaff(request: FastifyRequest): Promise<SignedInUser> {
-  const user = await requireUser(request);
-  if (!user.isStaff) throw forbidden();
-  return user;
 }

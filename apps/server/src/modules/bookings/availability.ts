@@ -11,10 +11,15 @@ import {
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { computeSlots, type SlotQuery } from '../availability/slots.ts';
-import { formatInZone, isoUtc, localDateRangeToUtc } from '../availability/zoned-time.ts';
-import type { SignedInUser } from '../auth/session.ts';
-import { MENTOR_NOT_FOUND } from '../mentors/service.ts';
+import {
+  computeSlots,
+  type SlotQuery,
+  formatInZone,
+  isoUtc,
+  localDateRangeToUtc,
+} from '../availability/index.ts';
+import type { SignedInUser } from '../auth/index.ts';
+import { MENTOR_NOT_FOUND } from '../mentors/index.ts';
 import {
   bookableMentor,
   busyIntervals,

@@ -8,13 +8,13 @@ import { bookingMessages, type CancelBookingResponse } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
-import type { SignedInUser } from '../auth/session.ts';
+import type { SignedInUser } from '../auth/index.ts';
 import type { BookingDeps } from './deps.ts';
 import { isParticipant, presentForViewer } from './detail.ts';
-import { recordRefund } from './ledger.ts';
+import { recordRefund } from '../ledger/index.ts';
 import { mailLesson } from './lifecycle.ts';
-import { formatAmount, sendBookingCancelledMails } from './mails.ts';
-import { releasePromo } from './promo.ts';
+import { formatAmount, sendBookingCancelledMails } from '../lesson-mails/index.ts';
+import { releasePromo } from '../promo-codes/index.ts';
 import { findBooking, type BookingRow } from './repository.ts';
 
 /** B6: a full refund up to 48 hours before the start. */

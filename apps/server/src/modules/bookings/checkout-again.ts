@@ -14,8 +14,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
-import { isSlotOffered } from '../availability/slots.ts';
-import type { SignedInUser } from '../auth/session.ts';
+import { isSlotOffered } from '../availability/index.ts';
+import type { SignedInUser } from '../auth/index.ts';
 import { slotQuery } from './availability.ts';
 import type { BookingDeps } from './deps.ts';
 import { bookableMentor, findBooking, lockMentorCalendar, type BookingRow } from './repository.ts';

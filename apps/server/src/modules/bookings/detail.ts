@@ -2,10 +2,10 @@
 import { bookingMessages, type Booking } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { SignedInUser } from '../auth/session.ts';
+import type { SignedInUser } from '../auth/index.ts';
 import { presentBooking } from './presenter.ts';
-import { openRequests } from './reschedule-repository.ts';
-import { noShowReportsOf } from '../no-show/repository.ts';
+import { openRequests } from '../rescheduling/index.ts';
+import { noShowReportsOf } from '../no-show/index.ts';
 import { findBooking, peopleOf, reviewedPairs, type BookingRow } from './repository.ts';
 
 /** The user's side of the booking, or undefined for anyone else. */

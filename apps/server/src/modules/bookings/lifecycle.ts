@@ -7,17 +7,17 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index.ts';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { refreshRankScores } from '../mentors/repository.ts';
+import { refreshRankScores } from '../mentors/index.ts';
 import type { BookingDeps } from './deps.ts';
 import {
   sendBookingConfirmedMails,
   sendCheckoutExpiredMail,
   sendLessonReminderMails,
   type LessonMailView,
-} from './mails.ts';
-import { releasePromo } from './promo.ts';
+} from '../lesson-mails/index.ts';
+import { releasePromo } from '../promo-codes/index.ts';
 import { bookingPeople, type BookingRow, type Person } from './repository.ts';
-import { calendarSequence } from './reschedule-repository.ts';
+import { calendarSequence } from '../rescheduling/index.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -6,8 +6,8 @@
 import { LESSON_PAGE_SIZE, type BookingPage, type BookingStatus } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import type { SignedInUser } from '../auth/session.ts';
-import { pageLinks } from '../mentors/presenter.ts';
+import type { SignedInUser } from '../auth/index.ts';
+import { pageLinks } from '../mentors/index.ts';
 import { presentAllForViewer } from './detail.ts';
 import { findBookings } from './repository.ts';
 

@@ -9,10 +9,10 @@ import { bookings } from '../../db/schema/index.ts';
 import type { AfterCommit } from '../../platform/jobs.ts';
 import type { CheckoutEvent } from '../../platform/payments/provider.ts';
 import type { BookingDeps } from './deps.ts';
-import { recordPayment, recordRefund } from './ledger.ts';
+import { recordPayment, recordRefund } from '../ledger/index.ts';
 import { mailLesson, sendConfirmedMails } from './lifecycle.ts';
-import { sendCheckoutExpiredMail, sendLatePaymentRefundedMail } from './mails.ts';
-import { releasePromo } from './promo.ts';
+import { sendCheckoutExpiredMail, sendLatePaymentRefundedMail } from '../lesson-mails/index.ts';
+import { releasePromo } from '../promo-codes/index.ts';
 import { lockBookingByCheckout } from './repository.ts';
 
 export function checkoutEventHandler(deps: BookingDeps) {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import type { SignedInUser } from '../auth/session.ts';
+import type { SignedInUser } from '../auth/index.ts';
 import { isParticipant, presentForViewer } from './detail.ts';
 import type { BookingRow } from './repository.ts';
 

@@ -5,9 +5,9 @@ import {
   type Booking,
   type NoShowStatus,
 } from '@app/contract';
-import { isoUtc } from '../availability/zoned-time.ts';
-import { noShowWindowOpen } from '../no-show/rules.ts';
-import type { RescheduleRow } from './reschedule-repository.ts';
+import { isoUtc } from '../availability/index.ts';
+import { noShowWindowOpen } from '../no-show/index.ts';
+import type { RescheduleRow } from '../rescheduling/index.ts';
 import type { BookingRow, Person } from './repository.ts';
 
 const MINUTE_MS = 60_000;

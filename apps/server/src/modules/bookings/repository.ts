@@ -11,7 +11,7 @@ import {
   mentors,
   skills,
 } from '../../db/schema/index.ts';
-import type { BusyInterval, Interval, WeeklyWindow } from '../availability/slots.ts';
+import type { BusyInterval, Interval, WeeklyWindow } from '../availability/index.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 

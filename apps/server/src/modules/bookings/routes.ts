@@ -1,6 +1,6 @@
 /**
  * Booking calls: available times (API-19/20), the fee rate (API-44), book (API-21), one booking (API-22/23),
- * promo codes (B8: Apply at checkout, staff create). Registered from their declarations
+ * the lesson list, cancel and the preparation answers. Registered from their declarations
  * (packages/contract/src/api/bookings.ts). Thin: call the service.
  */
 import type { FastifyPluginCallback } from 'fastify';
@@ -14,14 +14,11 @@ import { listLessons } from './list.ts';
 import { runLifecycle } from './lifecycle.ts';
 import { checkoutEventHandler, latePaymentsToRefund, refundLatePayment } from './payment-events.ts';
 import { saveExtraInfo } from './preparation.ts';
-import { createPromoCode, listPromoCodes, validatePromo } from './promo.ts';
-import { registerReschedule } from './reschedule-routes.ts';
 import { book, feeRateFor } from './service.ts';
 
 export const bookingsModule: FastifyPluginCallback = (app, _options, done) => {
   const deps = bookingDeps(app);
   app.payments.onCheckoutEvent(checkoutEventHandler(deps));
-  registerReschedule(app, deps);
   app.scheduler.register({
     name: 'bookings.lifecycle',
     run: async (tx, now) => {
@@ -64,13 +61,5 @@ export const bookingsModule: FastifyPluginCallback = (app, _options, done) => {
     saveExtraInfo(app.db, user, params.id, body, app.clock.now()),
   );
 
-  handle(app, endpoints['promoCodes.validate'], ({ body }) => validatePromo(app.db, body, app.clock.now()));
-
-  handle(app, endpoints['admin.promoCodes'], () => listPromoCodes(app.db));
-
-  handle(app, endpoints['admin.createPromoCode'], async ({ user, body, reply }) => {
-    const created = await createPromoCode(app.db, body, user.id, app.clock.now());
-    return reply.code(201).send(created);
-  });
   done();
 };

@@ -11,14 +11,14 @@ import type { Tx } from '../../db/client.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors.ts';
 import type { CheckoutRequest } from '../../platform/payments/provider.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
-import { isSlotOffered } from '../availability/slots.ts';
-import type { SignedInUser } from '../auth/session.ts';
-import { MENTOR_NOT_FOUND } from '../mentors/service.ts';
+import { isSlotOffered } from '../availability/index.ts';
+import type { SignedInUser } from '../auth/index.ts';
+import { MENTOR_NOT_FOUND } from '../mentors/index.ts';
 import { slotQuery } from './availability.ts';
 import type { BookingDeps } from './deps.ts';
 import { cancelExpiredCheckouts, sendConfirmedMails, sendExpiredMails } from './lifecycle.ts';
 import { feeSplit, lessonPriceCents, promoDiscountCents, REFERRAL_FEE_RATE } from './pricing.ts';
-import { redeemPromo, releasePromo, usablePromo } from './promo.ts';
+import { redeemPromo, releasePromo, usablePromo } from '../promo-codes/index.ts';
 import {
   bookableMentor,
   bookingPeople,
@@ -28,7 +28,7 @@ import {
   mentorSkill,
   type BookingRow,
 } from './repository.ts';
-import { recordPayment } from './ledger.ts';
+import { recordPayment } from '../ledger/index.ts';
 
 type BookInput = z.output<typeof bookRequestSchema>;
 

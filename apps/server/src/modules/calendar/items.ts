@@ -12,10 +12,15 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { WeeklyWindow } from '../availability/slots.ts';
-import { isoUtc, localDateRangeToUtc, localParts, resolveWallClock } from '../availability/zoned-time.ts';
-import type { SignedInUser } from '../auth/session.ts';
-import { bookableMentor, weeklyWindows } from '../bookings/repository.ts';
+import {
+  type WeeklyWindow,
+  isoUtc,
+  localDateRangeToUtc,
+  localParts,
+  resolveWallClock,
+} from '../availability/index.ts';
+import type { SignedInUser } from '../auth/index.ts';
+import { bookableMentor, weeklyWindows } from '../bookings/index.ts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;

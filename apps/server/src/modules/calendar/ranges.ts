@@ -15,9 +15,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { mentorExtraTime, mentorTimeOff } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { isoUtc } from '../availability/zoned-time.ts';
+import { isoUtc } from '../availability/index.ts';
 import type { SignedInMentor } from '../../platform/caller.ts';
-import { lockMentorCalendar } from '../bookings/repository.ts';
+import { lockMentorCalendar } from '../bookings/index.ts';
 
 export type RangeKind = 'timeOff' | 'extra';
 

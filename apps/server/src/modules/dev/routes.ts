@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { devEmailsQuerySchema, endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
 import { notFound } from '../../platform/errors.ts';
-import { bookingLedger } from '../bookings/ledger.ts';
+import { bookingLedger } from '../ledger/index.ts';
 import { MAIL_PAGE_STYLESHEET, renderMailPage } from './mail-page.ts';
 import { findOutboxEmail, listOutbox, presentDevEmail } from './outbox.ts';
 

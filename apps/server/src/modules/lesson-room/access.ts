@@ -4,9 +4,8 @@
  * the join call, the room's enter call and the realtime channel check apply the same rule.
  */
 import { JOIN_CLOSES_MINUTES_AFTER, JOIN_OPENS_MINUTES_BEFORE, lessonRoomMessages } from '@app/contract';
-import type { SignedInUser } from '../auth/session.ts';
-import { roleIn } from '../bookings/detail.ts';
-import type { BookingRow } from '../bookings/repository.ts';
+import type { SignedInUser } from '../auth/index.ts';
+import { roleIn, type BookingRow } from '../bookings/index.ts';
 
 const MINUTE_MS = 60_000;
 

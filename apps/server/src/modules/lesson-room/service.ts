@@ -16,11 +16,10 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { mentors } from '../../db/schema/index.ts';
-import { isoUtc } from '../availability/zoned-time.ts';
+import { isoUtc } from '../availability/index.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import type { SignedInUser } from '../auth/session.ts';
-import { DELETED_USER } from '../bookings/presenter.ts';
-import { bookingPeople, findBooking, type BookingRow, type Person } from '../bookings/repository.ts';
+import type { SignedInUser } from '../auth/index.ts';
+import { DELETED_USER, bookingPeople, findBooking, type BookingRow, type Person } from '../bookings/index.ts';
 import { roomAccess, type RoomRole, type RoomWindow } from './access.ts';
 import type { RoomTokens } from './token.ts';
 

@@ -13,8 +13,12 @@ import {
   styles,
   users,
 } from '../../db/schema/index.ts';
-import type { NewMentor } from '../mentors/catalogue.ts';
-import { linkUsersToMentors, refreshRankScores, refreshSearchDocuments } from '../mentors/repository.ts';
+import {
+  type NewMentor,
+  linkUsersToMentors,
+  refreshRankScores,
+  refreshSearchDocuments,
+} from '../mentors/index.ts';
 
 export interface ExistingApplication {
   id: number;

@@ -14,10 +14,10 @@ import {
 import { badRequest, type FieldErrors } from '../../platform/errors.ts';
 import { storeProfilePhoto } from '../../platform/images.ts';
 import { MEDIA_PREFIX, type FileStorage } from '../../platform/storage.ts';
-import type { SignedInUser } from '../auth/session.ts';
+import type { SignedInUser } from '../auth/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { BookingDeps } from '../bookings/deps.ts';
-import { createMentor, type NewMentor } from '../mentors/catalogue.ts';
+import type { BookingDeps } from '../bookings/index.ts';
+import { createMentor, type NewMentor } from '../mentors/index.ts';
 import { PHOTO_FIELD } from './form.ts';
 import { sendApplicationReceivedMail } from './mails.ts';
 import {

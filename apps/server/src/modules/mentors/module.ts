@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { mediaRoutes } from '../../platform/storage.ts';
-import { referralsModule } from '../referrals/routes.ts';
-import { reviewsModule } from '../reviews/routes.ts';
+import { referralsModule } from '../referrals/index.ts';
+import { reviewsModule } from '../reviews/index.ts';
 import { mentorsModule } from './routes.ts';
 
 export async function catalogueModules(app: FastifyInstance): Promise<void> {

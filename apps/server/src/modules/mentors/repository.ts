@@ -1,7 +1,7 @@
 /** SQL of the catalogue: lookups, mentor cards, the search document and likes. */
 import { and as both, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { refreshReplyRates } from '../conversations/reply-rate.ts';
+import { refreshReplyRates } from '../conversations/index.ts';
 import { likes, mentors, skills, type languages, type styles } from '../../db/schema/index.ts';
 import {
   and,

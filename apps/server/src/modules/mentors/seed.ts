@@ -1,5 +1,5 @@
 /**
- * The demo catalogue for an empty database (called by db/seed.ts after the demo accounts): lookups, 62
+ * The demo catalogue for an empty database (called by src/seed.ts after the demo accounts): lookups, 62
  * approved mentors plus mentor@example.com, 3 applications awaiting approval, 20 demo students with reviews
  * and saved mentors, weekly availability and a generated portrait for each mentor. Skipped as soon as any
  * mentor exists; on PostgreSQL an advisory lock keeps concurrent starts from seeding twice. The shared
@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { languages, likes, mentors, reviews, skills, styles, users } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { refreshReviewFigures } from '../reviews/repository.ts';
+import { refreshReviewFigures } from '../reviews/index.ts';
 import { createMentors, type NewMentor } from './catalogue.ts';
 import { portraitSvg, seededRandom } from './portraits.ts';
 import {

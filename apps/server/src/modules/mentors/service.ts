@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { SignedInUser } from '../auth/session.ts';
-import { hasCompletedLessonWith } from '../reviews/eligibility.ts';
+import type { SignedInUser } from '../auth/index.ts';
+import { hasCompletedLessonWith } from '../reviews/index.ts';
 import { pageLinks, presentMentor } from './presenter.ts';
 import {
   addLike,

@@ -6,7 +6,7 @@
 import type { Config } from '../../config.ts';
 import { renderEmail, type EmailContent } from '../../platform/mail/layout.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { formatAmount, formatLessonTime, type LessonMailView } from '../bookings/mails.ts';
+import { formatAmount, formatLessonTime, type LessonMailView } from '../lesson-mails/index.ts';
 
 async function send(mailer: Mailer, config: Config, to: string, content: EmailContent): Promise<void> {
   await mailer.send({ to, ...renderEmail(config.APP_NAME, content) });

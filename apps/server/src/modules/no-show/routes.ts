@@ -5,7 +5,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
-import { bookingDeps } from '../bookings/deps.ts';
+import { bookingDeps } from '../bookings/index.ts';
 import { dismissReport, listReports, refundReport, reportNoShow } from './service.ts';
 
 export const noShowModule: FastifyPluginCallback = (app, _options, done) => {

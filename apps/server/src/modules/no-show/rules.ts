@@ -4,7 +4,7 @@
  */
 import { NO_SHOW_REPORT_HOURS, noShowMessages } from '@app/contract';
 import { badRequest } from '../../platform/errors.ts';
-import type { BookingRow } from '../bookings/repository.ts';
+import type { BookingRow } from '../bookings/index.ts';
 
 const WINDOW_MS = NO_SHOW_REPORT_HOURS * 3_600_000;
 

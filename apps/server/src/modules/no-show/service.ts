@@ -17,13 +17,17 @@ import type { Tx } from '../../db/client.ts';
 import { bookings, noShowReports } from '../../db/schema/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
-import type { SignedInUser } from '../auth/session.ts';
-import type { BookingDeps } from '../bookings/deps.ts';
-import { isParticipant, presentForViewer } from '../bookings/detail.ts';
-import { recordRefund } from '../bookings/ledger.ts';
-import { lessonMailFor } from '../bookings/lifecycle.ts';
-import { formatAmount, type LessonMailView } from '../bookings/mails.ts';
-import { findBooking, type BookingRow } from '../bookings/repository.ts';
+import type { SignedInUser } from '../auth/index.ts';
+import {
+  type BookingDeps,
+  isParticipant,
+  presentForViewer,
+  lessonMailFor,
+  findBooking,
+  type BookingRow,
+} from '../bookings/index.ts';
+import { recordRefund } from '../ledger/index.ts';
+import { formatAmount, type LessonMailView } from '../lesson-mails/index.ts';
 import { sendNoShowDecisionMail, sendNoShowReportedMails } from './mails.ts';
 import { findReport, lockReport, noShowReportOf, staffReports, type StaffReportRow } from './repository.ts';
 import { assertReportable } from './rules.ts';

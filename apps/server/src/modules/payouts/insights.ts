@@ -8,10 +8,10 @@ import { INSIGHTS_MONTHS, type Insights } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { localParts, localToUtc } from '../availability/zoned-time.ts';
+import { localParts, localToUtc } from '../availability/index.ts';
 import { paymentAccountSummary } from './accounts.ts';
 import { mentorBalances } from './balances.ts';
-import { replyRate24h } from '../conversations/reply-rate.ts';
+import { replyRate24h } from '../conversations/index.ts';
 
 /** Lessons that stand: paid for (or free) and not cancelled. */
 const STANDING = sql`('paid', 'free_trial', 'in_progress', 'completed')`;

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentAccounts, testConnectedAccounts } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { randomTestId, type TestPaymentProvider } from '../../platform/payments/test-provider.ts';
-import { testProviderOf, type TestProviderEvent } from '../payments/test-checkout.ts';
+import { testProviderOf, type TestProviderEvent } from '../payments/index.ts';
 import { onSite } from './connect.ts';
 
 /** Where the page sends the browser when the link named no (acceptable) address. */

@@ -7,7 +7,7 @@ import { REFERRAL_WINDOW_HOURS } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { mentors, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { SignedInUser } from '../auth/session.ts';
+import type { SignedInUser } from '../auth/index.ts';
 
 export const referralTexts = {
   added: 'Referral code added. Thank you!',

@@ -1,7 +1,7 @@
 /** SQL of reviews (rule L3) and the review figures kept on the mentor row for ordering. */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { refreshRankScores } from '../mentors/repository.ts';
+import { refreshRankScores } from '../mentors/index.ts';
 
 export interface ReviewWithReviewer {
   id: number;

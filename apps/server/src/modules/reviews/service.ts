@@ -13,10 +13,8 @@ import {
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import type { SignedInUser } from '../auth/session.ts';
-import { findMentorByUserId } from '../mentors/repository.ts';
-import { pageLinks } from '../mentors/presenter.ts';
-import { MENTOR_NOT_FOUND, visibleMentor } from '../mentors/service.ts';
+import type { SignedInUser } from '../auth/index.ts';
+import { findMentorByUserId, pageLinks, MENTOR_NOT_FOUND, visibleMentor } from '../mentors/index.ts';
 import { hasCompletedLessonWith } from './eligibility.ts';
 import { presentReview, presentTotals } from './presenter.ts';
 import { mentorReviews, reviewById, reviewTotals, reviewsBy, saveReview } from './repository.ts';

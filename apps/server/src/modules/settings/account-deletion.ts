@@ -30,9 +30,8 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { MEDIA_PREFIX } from '../../platform/storage.ts';
-import { revokeAllFamilies } from '../auth/repository.ts';
-import type { SignedInUser } from '../auth/session.ts';
-import { refreshSearchDocuments } from '../mentors/repository.ts';
+import { revokeAllFamilies, type SignedInUser } from '../auth/index.ts';
+import { refreshSearchDocuments } from '../mentors/index.ts';
 import { mentorIdOf, type SettingsDeps } from './service.ts';
 
 /** How long the anonymised row keeps what remains before the purge: the privacy page's promise (LEGAL-07). */

@@ -12,7 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { refreshSearchDocuments } from '../mentors/repository.ts';
+import { refreshSearchDocuments } from '../mentors/index.ts';
 
 const BATCH = 100;
 

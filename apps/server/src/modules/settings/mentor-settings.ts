@@ -25,13 +25,9 @@ import type { Tx } from '../../db/client.ts';
 import { mentorSessions, mentors } from '../../db/schema/index.ts';
 import { badRequest, type FieldErrors } from '../../platform/errors.ts';
 import type { SignedInMentor } from '../../platform/caller.ts';
-import {
-  introductionLength,
-  introductionText,
-  sanitizeIntroduction,
-} from '../mentor-application/introduction.ts';
-import { refreshSearchDocuments } from '../mentors/repository.ts';
-import { paymentAccountSummary } from '../payouts/accounts.ts';
+import { introductionLength, introductionText, sanitizeIntroduction } from '../mentor-application/index.ts';
+import { refreshSearchDocuments } from '../mentors/index.ts';
+import { paymentAccountSummary } from '../payouts/index.ts';
 import { presentAvailability, presentMentor, presentSessions } from './presenter.ts';
 import {
   lockMentor,

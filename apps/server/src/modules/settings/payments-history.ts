@@ -20,7 +20,7 @@ import {
   type PaymentHistoryStatus,
 } from '@app/contract';
 import { queryRows, type Db } from '../../db/client.ts';
-import { pageLinks } from '../mentors/presenter.ts';
+import { pageLinks } from '../mentors/index.ts';
 
 export const PAYMENTS_PATH = '/api/users/settings/payments/';
 

@@ -10,7 +10,7 @@ import {
   type SettingsMentor,
   type SettingsUser,
 } from '@app/contract';
-import type { SignedInUser } from '../auth/session.ts';
+import type { SignedInUser } from '../auth/index.ts';
 import type { MentorSettingsRow, ReferralMentorRow } from './repository.ts';
 
 export function presentUser(user: SignedInUser, referrer: ReferralMentorRow | undefined): SettingsUser {

@@ -1,7 +1,7 @@
 /** SQL of the settings calls: the settings read (DATA-20) and the writes of a mentor's profile and hours. */
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { lookupJson, sessionsAndWeeklyHoursJson } from '../mentors/repository.ts';
+import { lookupJson, sessionsAndWeeklyHoursJson } from '../mentors/index.ts';
 import {
   languages,
   mentorAvailability,

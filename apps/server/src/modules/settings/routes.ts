@@ -6,7 +6,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
-import { clearSessionCookies } from '../auth/cookies.ts';
+import { clearSessionCookies } from '../auth/index.ts';
 import { deleteAccount } from './account-deletion.ts';
 import { purgeDeletedAccounts } from './account-purge.ts';
 import { readMultipartForm, uploadedFile } from './form.ts';

@@ -20,13 +20,19 @@ import type { Clock } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { storeProfilePhoto } from '../../platform/images.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { canAddReferral } from '../auth/presenter.ts';
-import { hashPassword, passwordProblems, verifyPassword } from '../auth/passwords.ts';
-import { findUserById, retireAccountTokens } from '../auth/repository.ts';
-import type { SignedInUser } from '../auth/session.ts';
-import { clearLoginFailures, reserveLoginAttempt } from '../auth/throttle.ts';
-import { refreshSearchDocuments } from '../mentors/repository.ts';
-import { paymentAccountSummary } from '../payouts/accounts.ts';
+import {
+  canAddReferral,
+  hashPassword,
+  passwordProblems,
+  verifyPassword,
+  findUserById,
+  retireAccountTokens,
+  type SignedInUser,
+  clearLoginFailures,
+  reserveLoginAttempt,
+} from '../auth/index.ts';
+import { refreshSearchDocuments } from '../mentors/index.ts';
+import { paymentAccountSummary } from '../payouts/index.ts';
 import { paymentHistoryPage } from './payments-history.ts';
 import {
   presentAvailability,

@@ -24,9 +24,8 @@ import { bookings, supportTickets, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
-import type { SignedInUser } from '../auth/session.ts';
-import { consumeHourlyQuota } from '../auth/throttle.ts';
-import { roleIn } from '../bookings/detail.ts';
+import { type SignedInUser, consumeHourlyQuota } from '../auth/index.ts';
+import { roleIn } from '../bookings/index.ts';
 import { sendSupportTicketMail } from './mails.ts';
 
 export interface SupportDeps {

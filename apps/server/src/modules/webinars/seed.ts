@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { DEMO_MENTOR_EMAIL } from '../mentors/seed.ts';
+import { DEMO_MENTOR_EMAIL } from '../mentors/index.ts';
 
 const HOUR_MS = 3_600_000;
 const WEEK_MS = 7 * 24 * HOUR_MS;

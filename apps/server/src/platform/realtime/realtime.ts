@@ -13,7 +13,7 @@ import {
   type RealtimeConnectionConfig,
 } from '@app/contract';
 import type { Config } from '../../config.ts';
-import type { SignedInUser } from '../../modules/auth/session.ts';
+import type { SignedInUser } from '../caller.ts';
 import { signChannel } from './protocol.ts';
 import type { PusherSocketServer } from './socket-server.ts';
 

@@ -12,8 +12,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { promoCodes } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import { lessonPriceCents, promoDiscountCents } from './pricing.ts';
-import { bookableMentor, mentorSession } from './repository.ts';
+import { lessonPriceCents, promoDiscountCents, bookableMentor, mentorSession } from '../bookings/index.ts';
 
 type PromoRow = typeof promoCodes.$inferSelect;
 

@@ -2,14 +2,15 @@
  * Rescheduling calls (API-28, B7): the student's request, the mentor's accept and decline, and the
  * scheduled job that lapses unanswered requests. Declared in packages/contract/src/api/bookings.ts.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
-import type { BookingDeps } from './deps.ts';
-import { acceptReschedule, declineReschedule, mailLapsedRequests, requestReschedule } from './reschedule.ts';
-import { closeDueRequests } from './reschedule-repository.ts';
+import { bookingDeps } from '../bookings/index.ts';
+import { acceptReschedule, declineReschedule, mailLapsedRequests, requestReschedule } from './service.ts';
+import { closeDueRequests } from './repository.ts';
 
-export function registerReschedule(app: FastifyInstance, deps: BookingDeps): void {
+export const reschedulingModule: FastifyPluginCallback = (app, _options, done) => {
+  const deps = bookingDeps(app);
   app.scheduler.register({
     name: 'bookings.reschedule-lapse',
     run: async (tx, now) => {
@@ -26,4 +27,5 @@ export function registerReschedule(app: FastifyInstance, deps: BookingDeps): voi
   handle(app, endpoints['reschedule.decline'], ({ user, params }) =>
     declineReschedule(deps, user, params.id),
   );
-}
+  done();
+};

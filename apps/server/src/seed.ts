@@ -3,17 +3,16 @@
  * all with the password SEED_PASSWORD. Idempotent (an existing e-mail is left alone, so a changed password
  * survives restarts), and skipped in production unless SEED=true.
  */
-import type { Config } from '../config.ts';
-import { SystemClock, type Clock } from '../platform/clock.ts';
-import { openFileStorage, type FileStorage } from '../platform/storage.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { findUserByEmail, insertUser } from '../modules/auth/repository.ts';
-import { isUniqueViolation } from './errors.ts';
-import { DEMO_ACCOUNT_AGE_DAYS, seedCatalogue } from '../modules/mentors/seed.ts';
-import { seedPromoCodes } from '../modules/bookings/seed.ts';
-import { seedMasterclass } from '../modules/webinars/seed.ts';
-import { seedDemoConversation } from '../modules/conversations/seed.ts';
-import type { Database } from './client.ts';
+import type { Config } from './config.ts';
+import { SystemClock, type Clock } from './platform/clock.ts';
+import { openFileStorage, type FileStorage } from './platform/storage.ts';
+import { hashPassword, findUserByEmail, insertUser } from './modules/auth/index.ts';
+import { isUniqueViolation } from './db/errors.ts';
+import { DEMO_ACCOUNT_AGE_DAYS, seedCatalogue } from './modules/mentors/index.ts';
+import { seedPromoCodes } from './modules/promo-codes/index.ts';
+import { seedMasterclass } from './modules/webinars/index.ts';
+import { seedDemoConversation } from './modules/conversations/index.ts';
+import type { Database } from './db/client.ts';
 
 export const DEMO_ACCOUNTS = [
   { email: 'student@example.com', firstName: 'Sam', lastName: 'Student', isStaff: false },

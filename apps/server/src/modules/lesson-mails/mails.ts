@@ -5,7 +5,7 @@
  */
 import { JOIN_OPENS_MINUTES_BEFORE } from '@app/contract';
 import type { Config } from '../../config.ts';
-import { isValidTimezone } from '../auth/session.ts';
+import { isValidTimezone } from '../auth/index.ts';
 import { renderEmail, type EmailContent } from '../../platform/mail/layout.ts';
 import type { MailAttachment, Mailer } from '../../platform/mail/mailer.ts';
 import { lessonIcs } from './ics.ts';

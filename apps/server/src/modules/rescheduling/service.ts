@@ -11,19 +11,26 @@ import { bookings, rescheduleRequests } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { isSlotOffered } from '../availability/slots.ts';
-import type { SignedInUser } from '../auth/session.ts';
-import { RESCHEDULE_ANSWER_MS, slotQuery } from './availability.ts';
-import type { BookingDeps } from './deps.ts';
-import { isParticipant, presentForViewer } from './detail.ts';
-import { mailLesson } from './lifecycle.ts';
+import { isSlotOffered } from '../availability/index.ts';
+import type { SignedInUser } from '../auth/index.ts';
+import {
+  RESCHEDULE_ANSWER_MS,
+  slotQuery,
+  type BookingDeps,
+  isParticipant,
+  presentForViewer,
+  mailLesson,
+  bookableMentor,
+  findBooking,
+  lockMentorCalendar,
+  type BookingRow,
+} from '../bookings/index.ts';
 import {
   sendRescheduleAcceptedMails,
   sendRescheduleRefusedMail,
   sendRescheduleRequestedMail,
-} from './reschedule-mails.ts';
-import { lockOpenRequest, openRequest, type RescheduleRow } from './reschedule-repository.ts';
-import { bookableMentor, findBooking, lockMentorCalendar, type BookingRow } from './repository.ts';
+} from '../lesson-mails/index.ts';
+import { lockOpenRequest, openRequest, type RescheduleRow } from './repository.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, type LedgerAccount } from '../../db/schema/index.ts';
-import type { BookingRow } from './repository.ts';
+import type { BookingRow } from '../bookings/index.ts';
 
 interface Entry {
   account: LedgerAccount;

@@ -1,0 +1,18 @@
+/**
+ * The auth module's public face: what other modules and the app may use. Everything else in this folder
+ * is the module's own (eslint.config.js enforces it).
+ */
+export { clearSessionCookies } from './cookies.ts';
+export { hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
+export { canAddReferral } from './presenter.ts';
+export {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  retireAccountTokens,
+  revokeAllFamilies,
+} from './repository.ts';
+export { authModule } from './routes.ts';
+export { isValidTimezone } from './session.ts';
+export type { SignedInUser } from './session.ts';
+export { clearLoginFailures, consumeHourlyQuota, reserveLoginAttempt } from './throttle.ts';

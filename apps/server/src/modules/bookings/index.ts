@@ -1,0 +1,22 @@
+/**
+ * The bookings module's public face: what other modules and the app may use. Everything else in this folder
+ * is the module's own (eslint.config.js enforces it).
+ */
+export { RESCHEDULE_ANSWER_MS, slotQuery } from './availability.ts';
+export { checkoutAgainModule } from './checkout-again-routes.ts';
+export { bookingDeps } from './deps.ts';
+export type { BookingDeps } from './deps.ts';
+export { isParticipant, presentForViewer, roleIn } from './detail.ts';
+export { lessonMailFor, mailLesson } from './lifecycle.ts';
+export { DELETED_USER } from './presenter.ts';
+export { lessonPriceCents, promoDiscountCents } from './pricing.ts';
+export {
+  bookableMentor,
+  bookingPeople,
+  findBooking,
+  lockMentorCalendar,
+  mentorSession,
+  weeklyWindows,
+} from './repository.ts';
+export type { BookingRow, Person } from './repository.ts';
+export { bookingsModule } from './routes.ts';

@@ -1,0 +1,19 @@
+/**
+ * The lesson-mails module's public face: what other modules and the app may use. Everything else in this folder
+ * is the module's own (eslint.config.js enforces it).
+ */
+export {
+  formatAmount,
+  formatLessonTime,
+  sendBookingCancelledMails,
+  sendBookingConfirmedMails,
+  sendCheckoutExpiredMail,
+  sendLatePaymentRefundedMail,
+  sendLessonReminderMails,
+} from './mails.ts';
+export type { LessonMailView } from './mails.ts';
+export {
+  sendRescheduleAcceptedMails,
+  sendRescheduleRefusedMail,
+  sendRescheduleRequestedMail,
+} from './reschedule-mails.ts';

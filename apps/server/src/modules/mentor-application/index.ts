@@ -1,0 +1,6 @@
+/**
+ * The mentor-application module's public face: what other modules and the app may use. Everything else in this folder
+ * is the module's own (eslint.config.js enforces it).
+ */
+export { introductionLength, introductionText, sanitizeIntroduction } from './introduction.ts';
+export { mentorApplicationModule } from './routes.ts';

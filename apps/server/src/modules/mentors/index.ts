@@ -1,0 +1,18 @@
+/**
+ * The mentors module's public face: what other modules and the app may use. Everything else in this folder
+ * is the module's own (eslint.config.js enforces it).
+ */
+export { createMentor } from './catalogue.ts';
+export type { NewMentor } from './catalogue.ts';
+export { catalogueModules } from './module.ts';
+export { pageLinks } from './presenter.ts';
+export {
+  findMentorByUserId,
+  linkUsersToMentors,
+  lookupJson,
+  refreshRankScores,
+  refreshSearchDocuments,
+  sessionsAndWeeklyHoursJson,
+} from './repository.ts';
+export { DEMO_ACCOUNT_AGE_DAYS, DEMO_MENTOR_EMAIL, seedCatalogue } from './seed.ts';
+export { MENTOR_NOT_FOUND, visibleMentor } from './service.ts';
