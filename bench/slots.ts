@@ -12,7 +12,7 @@ import {
   isSlotOffered,
   type SlotQuery,
 } from '../apps/server/src/modules/availability/slots.ts';
-import { localDateRangeToUtc, localToUtc } from '../apps/server/src/modules/availability/zoned-time.ts';
+import { localDateRangeToUtc, localToUtc } from '@app/contract';
 
 const RUNS = Number(process.env.RUNS ?? 2000);
 const BUDGET_MS = 5;

@@ -20,7 +20,7 @@ import {
   localTimeKind,
   localToUtc,
   zoneOffsetMinutes,
-} from '../src/modules/availability/zoned-time.ts';
+} from '@app/contract';
 
 const DAY = 86_400_000;
 const at = (iso: string) => Date.parse(iso);

@@ -19,7 +19,7 @@ import {
   localParts,
   localTimeKind,
   localToUtc,
-} from '../src/modules/availability/zoned-time.ts';
+} from '@app/contract';
 
 const MIN = 60_000;
 const STEP = 5 * MIN;

@@ -41,3 +41,4 @@ export * from './dates.ts';
 export * from './api/routes.ts';
 export * from './api/endpoint.ts';
 export * from './api/endpoints.ts';
+export * from './zoned-time.ts';

@@ -13,6 +13,5 @@ export {
   revokeAllFamilies,
 } from './repository.ts';
 export { authModule } from './routes.ts';
-export { isValidTimezone } from './session.ts';
 export type { SignedInUser } from './session.ts';
 export { clearLoginFailures, consumeHourlyQuota, reserveLoginAttempt } from './throttle.ts';

@@ -2,8 +2,7 @@
  * Registration and e-mail confirmation (rules A1-A3). An account starts unconfirmed and never as a mentor;
  * the mailed link (48 h, single use) confirms it without signing in.
  */
-import type { RegisterRequest } from '@app/contract';
-import { messages } from '@app/contract';
+import { type RegisterRequest, messages } from '@app/contract';
 import { badRequest, notFound, type FieldErrors, type HttpError } from '../../platform/errors.ts';
 import type { AuthContext } from './context.ts';
 import { CONFIRMATION_TTL_HOURS, sendConfirmationMail } from './mails.ts';

@@ -4,7 +4,7 @@
  * checked by the pipeline (platform/endpoints.ts), never by hand in a handler.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCESS_COOKIE, TIMEZONE_HEADER } from '@app/contract';
+import { ACCESS_COOKIE, TIMEZONE_HEADER, isValidTimezone } from '@app/contract';
 import type { UserRow } from '../../db/schema/index.ts';
 import { NOT_SIGNED_IN, SESSION_EXPIRED, type SignedInUser } from '../../platform/caller.ts';
 import type { AuthContext } from './context.ts';
@@ -19,24 +19,6 @@ declare module 'fastify' {
     /** The client's IANA time zone from X-Timezone, 'UTC' when missing or invalid. */
     timezone: string;
   }
-}
-
-const validZones = new Map<string, boolean>();
-
-/** Whether a string names a time zone this runtime knows ("Europe/Berlin", "UTC"). Cached per name. */
-export function isValidTimezone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64) return false;
-  let valid = validZones.get(zone);
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      valid = true;
-    } catch {
-      valid = false;
-    }
-    if (validZones.size < 1000) validZones.set(zone, valid);
-  }
-  return valid;
 }
 
 /** The zone the client sent, only when it is valid: a missing header must not overwrite a stored zone. */

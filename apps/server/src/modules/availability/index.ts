@@ -4,11 +4,3 @@
  */
 export { computeSlots, isSlotOffered } from './slots.ts';
 export type { BusyInterval, Interval, SlotQuery, WeeklyWindow } from './slots.ts';
-export {
-  formatInZone,
-  isoUtc,
-  localDateRangeToUtc,
-  localParts,
-  localToUtc,
-  resolveWallClock,
-} from './zoned-time.ts';

@@ -8,8 +8,14 @@
  * available time, the held range [s, s + session + break) touches no busy interval, s is at least the
  * minimum notice and at most the horizon away from now, and s lies in [from, to).
  */
-import { BOOKING_HORIZON_DAYS, MIN_NOTICE_MINUTES, SLOT_GRID_MINUTES } from '@app/contract';
-import { localGridPoints, localParts, resolveWallClock } from './zoned-time.ts';
+import {
+  BOOKING_HORIZON_DAYS,
+  MIN_NOTICE_MINUTES,
+  SLOT_GRID_MINUTES,
+  localGridPoints,
+  localParts,
+  resolveWallClock,
+} from '@app/contract';
 
 export interface WeeklyWindow {
   /** 0 = Monday ... 6 = Sunday. */

@@ -8,16 +8,13 @@ import {
   bookingMessages,
   type AvailableTimesQuery,
   type AvailableTimesResponse,
-} from '@app/contract';
-import type { Db, Tx } from '../../db/client.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
-import {
-  computeSlots,
-  type SlotQuery,
   formatInZone,
   isoUtc,
   localDateRangeToUtc,
-} from '../availability/index.ts';
+} from '@app/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { computeSlots, type SlotQuery } from '../availability/index.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { MENTOR_NOT_FOUND } from '../mentors/index.ts';
 import {

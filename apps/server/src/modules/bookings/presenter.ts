@@ -4,8 +4,8 @@ import {
   JOIN_OPENS_MINUTES_BEFORE,
   type Booking,
   type NoShowStatus,
+  isoUtc,
 } from '@app/contract';
-import { isoUtc } from '../availability/index.ts';
 import { noShowWindowOpen } from '../no-show/index.ts';
 import type { RescheduleRow } from '../rescheduling/index.ts';
 import type { BookingRow, Person } from './repository.ts';

@@ -8,17 +8,15 @@ import {
   type CalendarItem,
   type CalendarQuery,
   type CalendarResponse,
-} from '@app/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
-import { badRequest } from '../../platform/errors.ts';
-import {
-  type WeeklyWindow,
   isoUtc,
   localDateRangeToUtc,
   localParts,
   resolveWallClock,
-} from '../availability/index.ts';
+} from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { type WeeklyWindow } from '../availability/index.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { bookableMentor, weeklyWindows } from '../bookings/index.ts';
 

@@ -10,12 +10,12 @@ import {
   timeOffOverlapsLesson,
   type CalendarRange,
   type CalendarRangeRequest,
+  isoUtc,
 } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { mentorExtraTime, mentorTimeOff } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { isoUtc } from '../availability/index.ts';
 import type { SignedInMentor } from '../../platform/caller.ts';
 import { lockMentorCalendar } from '../bookings/index.ts';
 

@@ -3,9 +3,8 @@
  * 24 h and 1 h before, checkout expired, late payment refunded. They follow each person's lesson-mail
  * setting; a deleted person (null) gets nothing. Times are shown in the recipient's own time zone.
  */
-import { JOIN_OPENS_MINUTES_BEFORE } from '@app/contract';
+import { JOIN_OPENS_MINUTES_BEFORE, isValidTimezone } from '@app/contract';
 import type { Config } from '../../config.ts';
-import { isValidTimezone } from '../auth/index.ts';
 import { renderEmail, type EmailContent } from '../../platform/mail/layout.ts';
 import type { MailAttachment, Mailer } from '../../platform/mail/mailer.ts';
 import { lessonIcs } from './ics.ts';

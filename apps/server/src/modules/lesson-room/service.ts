@@ -11,12 +11,12 @@ import {
   LESSON_CHANNEL_PREFIX,
   type RoomEnterResponse,
   type VideoCallResponse,
+  isoUtc,
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { mentors } from '../../db/schema/index.ts';
-import { isoUtc } from '../availability/index.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { DELETED_USER, bookingPeople, findBooking, type BookingRow, type Person } from '../bookings/index.ts';

@@ -4,11 +4,10 @@
  * hours, ratings from reviews and lessons per month in the mentor's own zone. A handful of indexed
  * queries, each bounded by the mentor.
  */
-import { INSIGHTS_MONTHS, type Insights } from '@app/contract';
+import { INSIGHTS_MONTHS, type Insights, localParts, localToUtc } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { localParts, localToUtc } from '../availability/index.ts';
 import { paymentAccountSummary } from './accounts.ts';
 import { mentorBalances } from './balances.ts';
 import { replyRate24h } from '../conversations/index.ts';

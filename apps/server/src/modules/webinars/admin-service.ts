@@ -10,12 +10,12 @@ import {
   type AdminMasterclass,
   type MasterclassBody,
   type MasterclassPatchBody,
+  resolveWallClock,
 } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { masterclasses, mentors, type MasterclassRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { resolveWallClock } from '../availability/index.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { presentForStaff } from './presenter.ts';
 import { findMasterclass, listForStaff, lockMasterclass } from './repository.ts';

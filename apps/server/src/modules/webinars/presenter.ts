@@ -1,6 +1,5 @@
 /** The JSON shapes of a masterclass: the public one (API-59, exactly the API table's fields) and staff's. */
-import type { AdminMasterclass, Masterclass } from '@app/contract';
-import { formatInZone, isoUtc } from '../availability/index.ts';
+import { type AdminMasterclass, type Masterclass, formatInZone, isoUtc } from '@app/contract';
 import type { MasterclassWithMentor } from './repository.ts';
 
 /** start_time_local: the start on the wall clock of the class's own zone, with that zone's offset. */

@@ -9,6 +9,7 @@ import {
   type JoinMasterclassBody,
   type JoinMasterclassResponse,
   type Masterclass,
+  isoUtc,
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -16,7 +17,6 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
-import { isoUtc } from '../availability/index.ts';
 import { type SignedInUser, consumeHourlyQuota } from '../auth/index.ts';
 import { sendSeatConfirmedMail } from './mails.ts';
 import { localStart, presentMasterclass } from './presenter.ts';

@@ -2,6 +2,8 @@
  * Date helpers of the calendar in the viewer's zone (the browser's, which the API also receives as
  * X-Timezone). Dates are yyyy-MM-dd strings; day arithmetic runs on them as UTC dates, so no DST surprises.
  */
+import { localParts } from '@app/contract';
+
 const DAY_MS = 86_400_000;
 
 export function addDays(date: string, days: number): string {
@@ -14,32 +16,12 @@ export function mondayOf(date: string): string {
   return addDays(date, -weekday);
 }
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(zone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    partsFormats.set(zone, format);
-  }
-  return format;
-}
+const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The local date and minute of the day of an instant in the zone. */
+/** The local date and minute of the day of an instant in the zone (the shared zone arithmetic). */
 export function localOf(instant: string | number | Date, zone: string): { date: string; minute: number } {
-  const parts: Record<string, string> = {};
-  for (const part of partsFormat(zone).formatToParts(new Date(instant))) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const local = localParts(zone, new Date(instant).getTime());
+  return { date: `${local.year}-${pad(local.month)}-${pad(local.day)}`, minute: local.minuteOfDay };
 }
 
 export function todayIn(zone: string, now = Date.now()): string {

@@ -1,5 +1,7 @@
 /**
- * Time-zone arithmetic for the slot engine (rule S1), on epoch milliseconds and the runtime's IANA data.
+ * The one time-zone arithmetic of server and web: the slot engine (rule S1), the calendar, mails and the
+ * pages that show a time in a zone. On epoch milliseconds and the runtime's IANA data (the browser's or
+ * Node's), free of zod so the web app takes only what it uses.
  * No date library: one cached Intl.DateTimeFormat per zone, and offsets cached per UTC day, because an
  * offset only changes at a transition and zones have at most one transition on any UTC day.
  *
@@ -249,4 +251,22 @@ export function localDateRangeToUtc(zone: string, startDate: string, endDate: st
     localToUtc(zone, startYear, startMonth, startDay, 0),
     localToUtc(zone, endYear, endMonth, endDay + 1, 0),
   ];
+}
+
+const validZones = new Map<string, boolean>();
+
+/** Whether a string names a time zone this runtime knows ("Europe/Berlin", "UTC"). Cached per name. */
+export function isValidTimezone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false;
+  let valid = validZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    if (validZones.size < 1000) validZones.set(zone, valid);
+  }
+  return valid;
 }
