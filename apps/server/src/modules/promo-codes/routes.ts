@@ -5,7 +5,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
-import { createPromoCode, listPromoCodes, validatePromo } from './promo-codes.ts';
+import { createPromoCode, listPromoCodes, validatePromo } from './service.ts';
 
 export const promoCodesModule: FastifyPluginCallback = (app, _options, done) => {
   handle(app, endpoints['promoCodes.validate'], ({ body }) => validatePromo(app.db, body, app.clock.now()));

@@ -1,0 +1,78 @@
+/**
+ * Promo codes (B8): staff create them; the checkout's Apply checks one against the lesson; booking
+ * recomputes the discount and takes one use atomically (a cancelled unpaid booking gives it back).
+ */
+import {
+  bookingMessages,
+  type PromoCode,
+  type PromoCodeCreate,
+  type PromoValidateResponse,
+} from '@app/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
+import { lessonPriceCents, promoDiscountCents, bookableMentor, mentorSession } from '../bookings/index.ts';
+import { presentPromo } from './presenter.ts';
+import { allPromos, insertPromo, promoByCode, type PromoRow } from './repository.ts';
+
+const refuse = (message: string) => badRequest(message, { code: [message] });
+
+/** The usable code named `code` (any case), or the reason it cannot be used. */
+export async function usablePromo(db: Db | Tx, code: string, now: Date): Promise<PromoRow> {
+  const promo = await promoByCode(db, code.trim());
+  if (!promo) throw refuse(bookingMessages.promoUnknown);
+  if (promo.expiresAt && promo.expiresAt <= now) throw refuse(bookingMessages.promoExpired);
+  if (promo.maxRedemptions !== null && promo.timesRedeemed >= promo.maxRedemptions) {
+    throw refuse(bookingMessages.promoUsedUp);
+  }
+  return promo;
+}
+
+export async function validatePromo(
+  db: Db,
+  input: { code: string; mentor_id: number; session_id: number },
+  now: Date,
+): Promise<PromoValidateResponse> {
+  const promo = await usablePromo(db, input.code, now);
+  const mentor = await bookableMentor(db, input.mentor_id);
+  const session = mentor?.isVerified
+    ? await mentorSession(db, mentor.id, { id: input.session_id })
+    : undefined;
+  if (!mentor || !session) throw badRequest(bookingMessages.sessionNotFound);
+  const price = lessonPriceCents(mentor.amountCents, session.sessionTime, false);
+  const discount = promoDiscountCents(price, promo);
+  return {
+    code: promo.code,
+    description: promo.description,
+    amount_cents: price,
+    discount_cents: discount,
+    total_amount_cents: price - discount,
+  };
+}
+
+export async function listPromoCodes(db: Db): Promise<PromoCode[]> {
+  return (await allPromos(db)).map(presentPromo);
+}
+
+export async function createPromoCode(
+  db: Db,
+  input: Required<PromoCodeCreate>,
+  staffUserId: number,
+  now: Date,
+): Promise<PromoCode> {
+  if ((input.percent_off === null) === (input.amount_off_cents === null)) {
+    const message = 'Give either a percentage or a fixed amount off.';
+    throw badRequest(message, { percent_off: [message] });
+  }
+  if (await promoByCode(db, input.code)) throw conflict('A promo code with this name already exists.');
+  const row = await insertPromo(db, {
+    code: input.code,
+    description: input.description,
+    percentOff: input.percent_off,
+    amountOffCents: input.amount_off_cents,
+    expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+    maxRedemptions: input.max_redemptions,
+    createdBy: staffUserId,
+    createdAt: now,
+  });
+  return presentPromo(row);
+}
