@@ -14,7 +14,9 @@ export {
   bookableMentor,
   bookingPeople,
   findBooking,
+  lockBooking,
   lockMentorCalendar,
+  moveBooking,
   mentorSession,
   weeklyWindows,
 } from './repository.ts';

@@ -172,6 +172,30 @@ export async function findBooking(db: Db | Tx, id: number): Promise<BookingRow |
   return row;
 }
 
+/** The booking, locked until the transaction ends (a reschedule's request and answer). */
+export async function lockBooking(tx: Tx, id: number): Promise<BookingRow | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
+/** The lesson's new time (an accepted reschedule) and which of its reminders count as sent. */
+export interface LessonMove {
+  startAt: Date;
+  endAt: Date;
+  holdUntil: Date;
+  reminded24hAt: Date | null;
+  reminded1hAt: Date | null;
+}
+
+export async function moveBooking(tx: Tx, id: number, move: LessonMove, now: Date): Promise<BookingRow> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ ...move, updatedAt: now })
+    .where(eq(bookings.id, id))
+    .returning();
+  return row!;
+}
+
 /** The booking of a checkout, locked until the transaction ends (webhooks race with the expiry job). */
 export async function lockBookingByCheckout(tx: Tx, checkoutId: string): Promise<BookingRow | undefined> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.checkoutId, checkoutId)).for('update');

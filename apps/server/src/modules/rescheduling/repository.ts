@@ -4,6 +4,22 @@ import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { bookings, rescheduleRequests } from '../../db/schema/index.ts';
 
 export type RescheduleRow = typeof rescheduleRequests.$inferSelect;
+export type NewRescheduleRow = typeof rescheduleRequests.$inferInsert;
+
+export async function insertRequest(tx: Tx, values: NewRescheduleRow): Promise<RescheduleRow> {
+  const [row] = await tx.insert(rescheduleRequests).values(values).returning();
+  return row!;
+}
+
+/** The mentor's answer to an open request. */
+export async function decideRequest(
+  tx: Tx,
+  id: number,
+  status: 'accepted' | 'declined',
+  now: Date,
+): Promise<void> {
+  await tx.update(rescheduleRequests).set({ status, decidedAt: now }).where(eq(rescheduleRequests.id, id));
+}
 
 /** The statuses of a lesson that can still move; a request of any other lesson is over. */
 const MOVABLE = ['paid', 'free_trial'] as const;

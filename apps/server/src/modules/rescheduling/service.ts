@@ -6,8 +6,6 @@
  * checks the slot under it, so a booking and a request never both get one time.
  */
 import { bookingMessages, MIN_NOTICE_MINUTES, type Booking, type RescheduleRequestBody } from '@app/contract';
-import { eq } from 'drizzle-orm';
-import { bookings, rescheduleRequests } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/client.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../platform/errors.ts';
@@ -22,7 +20,9 @@ import {
   mailLesson,
   bookableMentor,
   findBooking,
+  lockBooking,
   lockMentorCalendar,
+  moveBooking,
   type BookingRow,
 } from '../bookings/index.ts';
 import {
@@ -30,7 +30,13 @@ import {
   sendRescheduleRefusedMail,
   sendRescheduleRequestedMail,
 } from '../lesson-mails/index.ts';
-import { lockOpenRequest, openRequest, type RescheduleRow } from './repository.ts';
+import {
+  decideRequest,
+  insertRequest,
+  lockOpenRequest,
+  openRequest,
+  type RescheduleRow,
+} from './repository.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -111,7 +117,7 @@ export async function requestReschedule(
   try {
     await deps.db.transaction(async (tx: Tx) => {
       await lockMentorCalendar(tx, mentor.id);
-      const [locked] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      const locked = await lockBooking(tx, id);
       assertRequestable(locked!, await openRequest(tx, id, now), now);
       const length = { sessionMinutes: locked!.sessionMinutes, breakMinutes: locked!.breakMinutes };
       const query = await slotQuery(tx, mentor, length, { from: start, to: start + 1 }, now, id);
@@ -121,29 +127,26 @@ export async function requestReschedule(
           ? refuse(409, bookingMessages.slotTaken)
           : refuse(400, bookingMessages.slotNotOffered, 'start_utc');
       }
-      const [row] = await tx
-        .insert(rescheduleRequests)
-        .values({
-          bookingId: id,
-          mentorId: mentor.id,
-          requestedBy: user.id,
-          oldStartAt: locked!.startAt,
-          oldEndAt: locked!.endAt,
-          startAt: new Date(start),
-          endAt: new Date(end),
-          holdUntil: new Date(end + locked!.breakMinutes * MINUTE_MS),
-          lapsesAt: lapseTime(now, locked!.startAt, new Date(start)),
-          createdAt: now,
-        })
-        .returning();
+      const row = await insertRequest(tx, {
+        bookingId: id,
+        mentorId: mentor.id,
+        requestedBy: user.id,
+        oldStartAt: locked!.startAt,
+        oldEndAt: locked!.endAt,
+        startAt: new Date(start),
+        endAt: new Date(end),
+        holdUntil: new Date(end + locked!.breakMinutes * MINUTE_MS),
+        lapsesAt: lapseTime(now, locked!.startAt, new Date(start)),
+        createdAt: now,
+      });
       await mailLesson(deps, tx, booking, (mailer, view) =>
         sendRescheduleRequestedMail(mailer, deps.config, view, {
-          oldStartAt: row!.oldStartAt,
-          newStartAt: row!.startAt,
-          lapsesAt: row!.lapsesAt,
+          oldStartAt: row.oldStartAt,
+          newStartAt: row.startAt,
+          lapsesAt: row.lapsesAt,
         }),
       );
-      return row!;
+      return row;
     });
   } catch (err) {
     throw translate(err);
@@ -162,7 +165,7 @@ async function answerable(deps: BookingDeps, user: SignedInUser, id: number): Pr
 
 /** Re-reads the lesson and its open request under locks; an answer to nothing (or twice) is refused. */
 async function lockedRequest(tx: Tx, id: number, now: Date) {
-  const [locked] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  const locked = await lockBooking(tx, id);
   const request = await lockOpenRequest(tx, id);
   const live = locked && (locked.status === 'paid' || locked.status === 'free_trial');
   if (!locked || !request || !live || request.lapsesAt.getTime() <= now.getTime()) {
@@ -182,26 +185,23 @@ export async function acceptReschedule(deps: BookingDeps, user: SignedInUser, id
       const { request } = await lockedRequest(tx, id, now);
       const untilStart = request.startAt.getTime() - now.getTime();
       // Reminders follow the new time; one whose moment has already passed is not sent late (R6).
-      const [row] = await tx
-        .update(bookings)
-        .set({
+      const row = await moveBooking(
+        tx,
+        id,
+        {
           startAt: request.startAt,
           endAt: request.endAt,
           holdUntil: request.holdUntil,
           reminded24hAt: untilStart <= 24 * HOUR_MS ? now : null,
           reminded1hAt: untilStart <= HOUR_MS ? now : null,
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, id))
-        .returning();
-      await tx
-        .update(rescheduleRequests)
-        .set({ status: 'accepted', decidedAt: now })
-        .where(eq(rescheduleRequests.id, request.id));
-      await mailLesson(deps, tx, row!, (mailer, view) =>
+        },
+        now,
+      );
+      await decideRequest(tx, request.id, 'accepted', now);
+      await mailLesson(deps, tx, row, (mailer, view) =>
         sendRescheduleAcceptedMails(mailer, deps.config, view, now, { oldStartAt: request.oldStartAt }),
       );
-      return { booking: row!, request };
+      return { booking: row, request };
     });
   } catch (err) {
     throw translate(err);
@@ -215,10 +215,7 @@ export async function declineReschedule(deps: BookingDeps, user: SignedInUser, i
   await answerable(deps, user, id);
   const declined = await deps.db.transaction(async (tx: Tx) => {
     const { locked, request } = await lockedRequest(tx, id, now);
-    await tx
-      .update(rescheduleRequests)
-      .set({ status: 'declined', decidedAt: now })
-      .where(eq(rescheduleRequests.id, request.id));
+    await decideRequest(tx, request.id, 'declined', now);
     await mailLesson(deps, tx, locked, (mailer, view) =>
       sendRescheduleRefusedMail(mailer, deps.config, view, { newStartAt: request.startAt }, 'declined'),
     );
