@@ -2,4 +2,11 @@
  * The ledger module's public face: what other modules and the app may use. Everything else in this folder
  * is the module's own (eslint.config.js enforces it).
  */
-export { bookingLedger, recordPayment, recordRefund } from './repository.ts';
+export {
+  bookingLedger,
+  nameTransaction,
+  recordPayment,
+  recordPayout,
+  recordRefund,
+  removeTransaction,
+} from './repository.ts';

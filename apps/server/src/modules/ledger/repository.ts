@@ -3,7 +3,7 @@
  * (debits positive, credits negative; a deferred trigger refuses an unbalanced one at commit). Balances
  * are sums of entries, never stored figures.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, type LedgerAccount } from '../../db/schema/index.ts';
 import type { BookingRow } from '../bookings/index.ts';
@@ -21,7 +21,7 @@ async function post(
   reference: string | null,
   entries: Entry[],
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const sum = entries.reduce((total, e) => total + e.amountCents, 0);
   if (sum !== 0) throw new Error(`unbalanced ledger transaction (${kind}, booking ${bookingId}): ${sum}`);
   const [transaction] = await tx
@@ -39,6 +39,7 @@ async function post(
         createdAt: now,
       })),
   );
+  return transaction!.id;
 }
 
 type Money = Pick<
@@ -50,8 +51,13 @@ type Money = Pick<
  * A student's payment: the provider holds what they paid, the platform gives away the discount (B8: the
  * mentor earns on the undiscounted price), earns its fee and owes the mentor the rest.
  */
-export function recordPayment(tx: Tx, booking: Money, reference: string | null, now: Date): Promise<void> {
-  return post(
+export async function recordPayment(
+  tx: Tx,
+  booking: Money,
+  reference: string | null,
+  now: Date,
+): Promise<void> {
+  await post(
     tx,
     'payment',
     booking.id,
@@ -71,7 +77,7 @@ export function recordPayment(tx: Tx, booking: Money, reference: string | null, 
  * earning and the discount shrink by the same share (rounded to the cent) and the platform's revenue
  * takes the rounding, so the transaction still balances exactly.
  */
-export function recordRefund(
+export async function recordRefund(
   tx: Tx,
   booking: Money,
   refundCents: number,
@@ -82,7 +88,7 @@ export function recordRefund(
   const share = (cents: number) => (paid === 0 ? 0 : Math.round((cents * refundCents) / paid));
   const mentorBack = share(booking.mentorEarningsCents);
   const discountBack = share(booking.discountCents);
-  return post(
+  await post(
     tx,
     'refund',
     booking.id,
@@ -95,6 +101,34 @@ export function recordRefund(
     ],
     now,
   );
+}
+
+/**
+ * A payout: the mentor is owed less (mentor_payable debited) and the money leaves the provider balance.
+ * Answers the transaction's id, which the payout row keeps.
+ */
+export function recordPayout(tx: Tx, mentorId: number, amountCents: number, now: Date): Promise<number> {
+  return post(
+    tx,
+    'payout',
+    null,
+    null,
+    [
+      { account: 'mentor_payable', amountCents, mentorId },
+      { account: 'provider_clearing', amountCents: -amountCents },
+    ],
+    now,
+  );
+}
+
+/** Names a payout's transaction after the provider's transfer once it exists. */
+export async function nameTransaction(tx: Tx, transactionId: number, reference: string): Promise<void> {
+  await tx.update(ledgerTransactions).set({ reference }).where(eq(ledgerTransactions.id, transactionId));
+}
+
+/** Takes back a payout's transaction when the provider refused the transfer (its entries go with it). */
+export async function removeTransaction(tx: Tx, transactionId: number): Promise<void> {
+  await tx.delete(ledgerTransactions).where(eq(ledgerTransactions.id, transactionId));
 }
 
 /** The balance of one account (for mentor_payable, of one mentor), debit positive. */

@@ -20,8 +20,9 @@ import {
 } from '@app/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { ledgerEntries, ledgerTransactions, payouts, type PayoutRow } from '../../db/schema/index.ts';
+import { payouts, type PayoutRow } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
+import { recordPayout, removeTransaction } from '../ledger/index.ts';
 import { findPaymentAccount } from './accounts.ts';
 import { mentorBalances } from './balances.ts';
 import type { PayoutDeps } from './connect.ts';
@@ -57,21 +58,7 @@ export async function reserve(tx: Tx, mentorId: number, amount: number, now: Dat
   if (!isPayoutCountry(account.country)) throw refuse('account', payoutMessages.countryNotSupported);
 
   const [done] = await tx.select({ n: count() }).from(payouts).where(eq(payouts.mentorId, mentorId));
-  // The mentor is owed less (mentor_payable debited) and the money leaves the provider balance.
-  const [transaction] = await tx
-    .insert(ledgerTransactions)
-    .values({ kind: 'payout', bookingId: null, reference: null, createdAt: now })
-    .returning({ id: ledgerTransactions.id });
-  await tx.insert(ledgerEntries).values([
-    {
-      transactionId: transaction!.id,
-      account: 'mentor_payable',
-      mentorId,
-      amountCents: amount,
-      createdAt: now,
-    },
-    { transactionId: transaction!.id, account: 'provider_clearing', amountCents: -amount, createdAt: now },
-  ]);
+  const ledgerTransactionId = await recordPayout(tx, mentorId, amount, now);
   const [payout] = await tx
     .insert(payouts)
     .values({
@@ -82,7 +69,7 @@ export async function reserve(tx: Tx, mentorId: number, amount: number, now: Dat
       destination: account.providerAccountId,
       status: 'pending',
       idempotencyKey: `mentor-${mentorId}-payout-${(done?.n ?? 0) + 1}-${amount}`,
-      ledgerTransactionId: transaction!.id,
+      ledgerTransactionId,
       createdAt: now,
     })
     .returning();
@@ -115,7 +102,7 @@ export async function requestPayout(
         .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'pending')))
         .returning({ id: payouts.id });
       if (removed.length > 0 && payout.ledgerTransactionId !== null) {
-        await tx.delete(ledgerTransactions).where(eq(ledgerTransactions.id, payout.ledgerTransactionId));
+        await removeTransaction(tx, payout.ledgerTransactionId);
       }
     });
     throw new HttpError(502, payoutMessages.providerFailed, undefined, { success: false });

@@ -8,8 +8,9 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { ledgerTransactions, payouts, type PayoutRow } from '../../db/schema/index.ts';
+import { payouts, type PayoutRow } from '../../db/schema/index.ts';
 import type { AfterCommit } from '../../platform/jobs.ts';
+import { nameTransaction } from '../ledger/index.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 
 /** Longer than any request can take (three provider attempts of 20 s each), so a live one is left alone. */
@@ -20,10 +21,7 @@ const BATCH = 20;
 export async function markPaid(db: Db | Tx, payout: PayoutRow, transferId: string): Promise<PayoutRow> {
   return db.transaction(async (tx) => {
     if (payout.ledgerTransactionId !== null) {
-      await tx
-        .update(ledgerTransactions)
-        .set({ reference: transferId })
-        .where(eq(ledgerTransactions.id, payout.ledgerTransactionId));
+      await nameTransaction(tx, payout.ledgerTransactionId, transferId);
     }
     const [row] = await tx
       .update(payouts)
