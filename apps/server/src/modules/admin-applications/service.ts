@@ -10,12 +10,10 @@ import {
   type ApplicationDecision,
   type RejectApplicationBody,
 } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { mentors } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { BookingDeps } from '../bookings/index.ts';
-import { refreshRankScores, refreshSearchDocuments } from '../mentors/index.ts';
+import { markApproved, markRejected, refreshRankScores, refreshSearchDocuments } from '../mentors/index.ts';
 import { sendApprovedMail, sendRejectedMail, type Applicant } from './mails.ts';
 import { lockApplication, pendingApplications, type ApplicationRow } from './repository.ts';
 
@@ -78,7 +76,7 @@ export async function approveApplication(
 ): Promise<ApplicationDecision> {
   const now = deps.clock.now();
   const applicant = await decide(deps, mentorId, async (tx, to) => {
-    await tx.update(mentors).set({ isVerified: true, approvedAt: now }).where(eq(mentors.id, mentorId));
+    await markApproved(tx, mentorId, now);
     // Search reads the search document and the Recommended score, whose recency counts from approved_at.
     await refreshSearchDocuments(tx, [mentorId]);
     await refreshRankScores(tx, [mentorId], now);
@@ -95,10 +93,7 @@ export async function rejectApplication(
   const now = deps.clock.now();
   const reason = body.reason.trim();
   const applicant = await decide(deps, mentorId, async (tx, to) => {
-    await tx
-      .update(mentors)
-      .set({ rejectedAt: now, rejectionReason: reason })
-      .where(eq(mentors.id, mentorId));
+    await markRejected(tx, mentorId, reason, now);
     await sendRejectedMail(deps.outbox.mailer(tx), deps.config, to, reason);
   });
   return { message: applicationMessages.rejected(applicant.name), mentor_id: mentorId, status: 'rejected' };

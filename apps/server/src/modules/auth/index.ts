@@ -11,6 +11,7 @@ export {
   insertUser,
   retireAccountTokens,
   revokeAllFamilies,
+  setReferral,
 } from './repository.ts';
 export { authModule } from './routes.ts';
 export type { SignedInUser } from './session.ts';

@@ -75,6 +75,16 @@ export async function updateUser(
  * A new single-use link token (rule A3): the raw value goes into the e-mail, only its hash is stored,
  * so a leaked database cannot be used to confirm accounts or reset passwords.
  */
+/** Records the mentor who referred the user; false when a referral was already set (at most one). */
+export async function setReferral(db: Conn, userId: number, mentorId: number, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ referralMentorId: mentorId, referredAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.referralMentorId)))
+    .returning({ id: users.id });
+  return updated.length === 1;
+}
+
 export async function issueAccountToken(
   db: Conn,
   userId: number,

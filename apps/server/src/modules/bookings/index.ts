@@ -14,6 +14,7 @@ export {
   bookableMentor,
   bookingPeople,
   findBooking,
+  addRefunded,
   lockBooking,
   lockMentorCalendar,
   moveBooking,

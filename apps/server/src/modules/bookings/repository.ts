@@ -178,6 +178,14 @@ export async function lockBooking(tx: Tx, id: number): Promise<BookingRow | unde
   return row;
 }
 
+/** Adds a refund (staff's no-show decision) to what the student has had back. */
+export async function addRefunded(tx: Tx, id: number, cents: number, now: Date): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ refundedAmountCents: sql`${bookings.refundedAmountCents} + ${cents}`, updatedAt: now })
+    .where(eq(bookings.id, id));
+}
+
 /** The lesson's new time (an accepted reschedule) and which of its reminders count as sent. */
 export interface LessonMove {
   startAt: Date;

@@ -10,6 +10,8 @@ export {
   findMentorByUserId,
   linkUsersToMentors,
   lookupJson,
+  markApproved,
+  markRejected,
   refreshRankScores,
   refreshSearchDocuments,
   sessionsAndWeeklyHoursJson,

@@ -318,3 +318,13 @@ export async function refreshDailyRanks(tx: Tx, now: Date): Promise<void> {
   await tx.execute(sql`INSERT INTO mentor_rank_state (id, ranked_for) VALUES (true, ${day}::date)
     ON CONFLICT (id) DO UPDATE SET ranked_for = EXCLUDED.ranked_for`);
 }
+
+/** Staff approved the application: the mentor is listed from now on (search and rank follow). */
+export async function markApproved(tx: Tx, mentorId: number, now: Date): Promise<void> {
+  await tx.update(mentors).set({ isVerified: true, approvedAt: now }).where(eq(mentors.id, mentorId));
+}
+
+/** Staff rejected the application, with the reason the applicant is mailed. */
+export async function markRejected(tx: Tx, mentorId: number, reason: string, now: Date): Promise<void> {
+  await tx.update(mentors).set({ rejectedAt: now, rejectionReason: reason }).where(eq(mentors.id, mentorId));
+}

@@ -14,7 +14,7 @@ import {
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { bookings, noShowReports } from '../../db/schema/index.ts';
+import { noShowReports } from '../../db/schema/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import type { SignedInUser } from '../auth/index.ts';
@@ -24,6 +24,8 @@ import {
   presentForViewer,
   lessonMailFor,
   findBooking,
+  addRefunded,
+  lockBooking,
   type BookingRow,
 } from '../bookings/index.ts';
 import { recordRefund } from '../ledger/index.ts';
@@ -138,16 +140,13 @@ export async function refundReport(
   await deps.db.transaction(async (tx) => {
     const report = await lockReport(tx, id);
     if (!report || report.status !== 'open') throw conflict(noShowMessages.alreadyResolved);
-    const [locked] = await tx.select().from(bookings).where(eq(bookings.id, booking.id)).for('update');
+    const locked = await lockBooking(tx, booking.id);
     // Another refund landed between our look and our lock: the amount we sent may no longer be right.
     if (!locked || locked.refundedAmountCents !== booking.refundedAmountCents) {
       throw conflict(noShowMessages.decisionFailed);
     }
     if (left > 0) {
-      await tx
-        .update(bookings)
-        .set({ refundedAmountCents: locked.refundedAmountCents + left, updatedAt: now })
-        .where(eq(bookings.id, booking.id));
+      await addRefunded(tx, booking.id, left, now);
       await recordRefund(tx, locked, left, refundId, now);
     }
     await tx

@@ -2,12 +2,12 @@
  * Referral codes (rule L5): a student names the mentor who brought them, once, within 24 hours of
  * registering. The same window decides can_add_referral in the auth check (auth/presenter.ts).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { REFERRAL_WINDOW_HOURS } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { mentors, users } from '../../db/schema/index.ts';
+import { mentors } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { SignedInUser } from '../auth/index.ts';
+import { setReferral, type SignedInUser } from '../auth/index.ts';
 
 export const referralTexts = {
   added: 'Referral code added. Thank you!',
@@ -39,11 +39,6 @@ export async function addReferral(
     throw refuse(referralTexts.late);
   if (!mentor) throw refuse(referralTexts.unknown);
   // The IS NULL guard makes two concurrent submissions set at most one referral.
-  const updated = await db
-    .update(users)
-    .set({ referralMentorId: mentor.id, referredAt: now, updatedAt: now })
-    .where(and(eq(users.id, user.id), isNull(users.referralMentorId)))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw refuse(referralTexts.second);
+  if (!(await setReferral(db, user.id, mentor.id, now))) throw refuse(referralTexts.second);
   return { message: referralTexts.added };
 }
