@@ -7,7 +7,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { bookings } from '../../db/schema/index.ts';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { refreshRankScores } from '../mentors/index.ts';
+import { addCompletedLessons, refreshRankScores } from '../mentors/index.ts';
 import type { BookingDeps } from './deps.ts';
 import {
   sendBookingConfirmedMails,
@@ -135,10 +135,7 @@ export async function runLifecycle(deps: BookingDeps, tx: Tx, now: Date): Promis
   const mentorIds = [...new Set(completed.flatMap((r) => (r.mentor_id === null ? [] : [r.mentor_id])))];
   for (const id of mentorIds) {
     const count = completed.filter((r) => r.mentor_id === id).length;
-    await tx.execute(
-      sql`UPDATE mentors SET completed_lessons = completed_lessons + ${count},
-            completed_lessons_90d = completed_lessons_90d + ${count} WHERE id = ${id}`,
-    );
+    await addCompletedLessons(tx, id, count);
   }
   await refreshRankScores(tx, mentorIds, now);
   // A reminder goes only for a lesson booked before its moment, and each once (R6).

@@ -10,10 +10,12 @@ export {
   findMentorByUserId,
   linkUsersToMentors,
   lookupJson,
+  addCompletedLessons,
   markApproved,
   markRejected,
   refreshRankScores,
   refreshSearchDocuments,
+  setReviewFigures,
   sessionsAndWeeklyHoursJson,
 } from './repository.ts';
 export { DEMO_ACCOUNT_AGE_DAYS, DEMO_MENTOR_EMAIL, seedCatalogue } from './seed.ts';

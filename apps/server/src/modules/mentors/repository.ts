@@ -328,3 +328,23 @@ export async function markApproved(tx: Tx, mentorId: number, now: Date): Promise
 export async function markRejected(tx: Tx, mentorId: number, reason: string, now: Date): Promise<void> {
   await tx.update(mentors).set({ rejectedAt: now, rejectionReason: reason }).where(eq(mentors.id, mentorId));
 }
+
+/** Lessons a mentor completed (the lifecycle job): the figures search and ranking read. */
+export async function addCompletedLessons(tx: Tx, mentorId: number, count: number): Promise<void> {
+  await tx.execute(
+    sql`UPDATE mentors SET completed_lessons = completed_lessons + ${count},
+          completed_lessons_90d = completed_lessons_90d + ${count} WHERE id = ${mentorId}`,
+  );
+}
+
+/** A mentor's review figures as the reviews module counted them. */
+export async function setReviewFigures(
+  tx: Db | Tx,
+  mentorId: number,
+  figures: { reviewCount: number; ratingSum: number },
+): Promise<void> {
+  await tx
+    .update(mentors)
+    .set({ reviewCount: figures.reviewCount, ratingSum: figures.ratingSum })
+    .where(eq(mentors.id, mentorId));
+}

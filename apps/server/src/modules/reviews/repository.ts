@@ -1,7 +1,7 @@
 /** SQL of reviews (rule L3) and the review figures kept on the mentor row for ordering. */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { refreshRankScores } from '../mentors/index.ts';
+import { refreshRankScores, setReviewFigures } from '../mentors/index.ts';
 
 export interface ReviewWithReviewer {
   id: number;
@@ -107,14 +107,18 @@ export async function saveReview(
 /** review_count and rating_sum of some mentors, recomputed from their reviews, and their rank scores. */
 export async function refreshReviewFigures(tx: Db | Tx, mentorIds: number[], now: Date): Promise<void> {
   if (mentorIds.length === 0) return;
-  await tx.execute(sql`UPDATE mentors m SET
-      review_count = (SELECT count(*) FROM reviews r WHERE r.mentor_id = m.id),
-      rating_sum = (SELECT coalesce(sum(r.teaching_ability + r.communication + r.expertise), 0) FROM reviews r
-        WHERE r.mentor_id = m.id)
-    WHERE m.id IN (${sql.join(
-      mentorIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+  for (const mentorId of mentorIds) {
+    const [row] = await queryRows<{ review_count: number | string; rating_sum: number | string }>(
+      tx,
+      sql`SELECT count(*) AS review_count,
+            coalesce(sum(teaching_ability + communication + expertise), 0) AS rating_sum
+          FROM reviews WHERE mentor_id = ${mentorId}`,
+    );
+    await setReviewFigures(tx, mentorId, {
+      reviewCount: Number(row!.review_count),
+      ratingSum: Number(row!.rating_sum),
+    });
+  }
   await refreshRankScores(tx, mentorIds, now);
 }
 
