@@ -15,6 +15,7 @@ import {
   type AdminSupportTicket,
   type SupportTicketFilter,
 } from '@app/contract';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 import { serverMessage } from '../../../shared/api/client.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -42,7 +43,7 @@ export function SupportTicketsPage() {
   const client = useQueryClient();
   const [notice, setNotice] = useState('');
   const tickets = useQuery({
-    queryKey: [...supportTicketsKey, filter],
+    queryKey: queryKeyOf('admin.supportTickets', { query: { status: filter } }),
     queryFn: ({ signal }) => fetchSupportTickets(filter, signal),
   });
   const change = useMutation({

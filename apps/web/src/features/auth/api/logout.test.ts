@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test-utils.tsx';
+import { authCheckKey } from '../../../shared/session/auth-check.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { storageKeys } from '../../../shared/storage/storage.ts';
 import { performLogout } from './logout.ts';
@@ -15,7 +16,7 @@ describe('logout (AUTH-36..38, AUTH-41)', () => {
     window.localStorage.setItem(storageKeys.savedMentors, '[1,2]');
     window.localStorage.setItem(storageKeys.rememberEmail, '"ana@example.com"');
     window.sessionStorage.setItem('draft', 'x');
-    queryClient.setQueryData(['auth', 'check'], { is_authenticated: true });
+    queryClient.setQueryData(authCheckKey, { is_authenticated: true });
   });
 
   afterEach(() => {
@@ -31,7 +32,7 @@ describe('logout (AUTH-36..38, AUTH-41)', () => {
     expect(window.localStorage.getItem(storageKeys.rememberEmail)).toBeNull();
     expect(window.sessionStorage.length).toBe(0);
     expect(window.localStorage.getItem(storageKeys.forceLogout)).toBe('true');
-    expect(queryClient.getQueryData(['auth', 'check'])).toBeUndefined();
+    expect(queryClient.getQueryData(authCheckKey)).toBeUndefined();
     expect(assign).toHaveBeenCalledWith('/login?clean=1&t=1700000000000');
   });
 

@@ -1,5 +1,6 @@
 import { settingsMessages } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { authCheckKey } from '../../../shared/session/auth-check.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type Handler } from '../../../../test/mock-fetch.ts';
@@ -204,7 +205,7 @@ describe('the Account tab (SETTINGS-04..11)', () => {
     await user().type(within(form).getByLabelText('Type your email address to confirm'), 'sam@example.com');
     await user().click(within(form).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(client.getQueryData(['auth', 'check'])).toMatchObject({ is_authenticated: false });
+    expect(client.getQueryData(authCheckKey)).toMatchObject({ is_authenticated: false });
   });
 
   it('shows the referral section only to the referred or to whoever may still add a code (REFERRAL-09)', async () => {
