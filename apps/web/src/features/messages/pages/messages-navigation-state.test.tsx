@@ -4,7 +4,7 @@
  * first message in a virtual conversation reloads the rooms VIRTUAL_CONVERSATION_RELOAD_MS later and opens
  * the real room (CHAT-25). The lesson card itself is clicked, so the state is the one it really passes.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { defaultScheduler, notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -30,6 +30,7 @@ vi.mock('../../../shared/realtime/realtime-client.ts', async () => {
 });
 
 afterEach(() => {
+  notifyManager.setScheduler(defaultScheduler);
   vi.useRealTimers();
   cleanup();
   queryClient.clear();
@@ -143,6 +144,8 @@ describe('the first message to a new person (CHAT-25)', () => {
     await user().type(box, 'Hello Nina');
     expect(roomLoads(calls)).toBe(1);
 
+    // The query cache tells components of new answers on a zero timer: under a fake clock, on a microtask.
+    notifyManager.setScheduler(queueMicrotask);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // Lets answers arrive (their bodies are read in real macrotasks) without moving the fake clock.
     const settle = async () => {
