@@ -27,7 +27,9 @@ export interface ApiRequest {
   init: RequestInit;
 }
 
-export type ApiHandler<N extends EndpointName> = ApiReply<N> | ((request: ApiRequest) => ApiReply<N>);
+/** A function answer sees the request (as fetch got it, and read: path parameters, query, JSON body). */
+export type ApiHandler<N extends EndpointName> =
+  ApiReply<N> | ((url: URL, init: RequestInit, request: ApiRequest) => ApiReply<N>);
 export type ApiRoutes = { [N in EndpointName]?: ApiHandler<N> };
 
 export interface ApiCall {
@@ -141,7 +143,8 @@ export function mockApi(routes: ApiRoutes): ApiCall[] {
       if (!found || handler === undefined) {
         return Promise.resolve(new Response('{"detail":"Not found."}', { status: 404 }));
       }
-      const reply = typeof handler === 'function' ? handler({ url, params, query, body, init }) : handler;
+      const reply =
+        typeof handler === 'function' ? handler(url, init, { url, params, query, body, init }) : handler;
       return resolve(found.name, reply);
     }),
   );
