@@ -141,7 +141,7 @@ describe('the lesson room page', () => {
     [403, { detail: lessonRoomMessages.notAuthorized }, lessonRoomMessages.notAuthorized],
     [404, { detail: 'Lesson not found.' }, lessonRoomMessages.lessonNotFound],
     [500, { detail: 'A server error occurred.' }, lessonRoomMessages.enterFailed],
-  ])('explains a %s from the enter call in plain words', async (status, body, text) => {
+  ] as const)('explains a %s from the enter call in plain words', async (status, body, text) => {
     mockApi({ 'lessonRoom.enter': { status, body } });
     renderAt('/lesson/42?t=signed.token');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
