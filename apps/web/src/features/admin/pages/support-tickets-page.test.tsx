@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSupportTicket } from '@app/contract';
-import { mockFetch } from '../../../../test/mock-fetch.ts';
+import { mockApi } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
@@ -31,8 +31,8 @@ const ticket = (overrides: Partial<AdminSupportTicket> = {}): AdminSupportTicket
 
 describe('the staff area’s support tickets (K4)', () => {
   it('lists the tickets with reason, sender, lesson and message', async () => {
-    mockFetch({
-      'GET /api/admin/support-tickets/': {
+    mockApi({
+      'admin.supportTickets': {
         status: 200,
         body: [
           ticket(),
@@ -63,7 +63,7 @@ describe('the staff area’s support tickets (K4)', () => {
   });
 
   it('says when there are none, and when the list fails', async () => {
-    mockFetch({ 'GET /api/admin/support-tickets/': { status: 200, body: [] } });
+    mockApi({ 'admin.supportTickets': { status: 200, body: [] } });
     renderAt('/admin/support-tickets', <SupportTicketsPage />, { session: sessions.staff });
     expect(await screen.findByText('No open support tickets.')).toBeInTheDocument();
     cleanup();
@@ -72,7 +72,7 @@ describe('the staff area’s support tickets (K4)', () => {
     expect(await screen.findByText('No support tickets yet.')).toBeInTheDocument();
     cleanup();
     queryClient.clear();
-    mockFetch({ 'GET /api/admin/support-tickets/': { status: 500, body: {} } });
+    mockApi({ 'admin.supportTickets': { status: 500, body: {} } });
     renderAt('/admin/support-tickets', <SupportTicketsPage />, { session: sessions.staff });
     expect(await screen.findByText('Failed to load support tickets.')).toBeInTheDocument();
   });
@@ -80,7 +80,7 @@ describe('the staff area’s support tickets (K4)', () => {
 
 describe('closing and reopening tickets, the status filter', () => {
   it('asks for open tickets by default and marks the Open filter as current', async () => {
-    const calls = mockFetch({ 'GET /api/admin/support-tickets/': { status: 200, body: [ticket()] } });
+    const calls = mockApi({ 'admin.supportTickets': { status: 200, body: [ticket()] } });
     renderAt('/admin/support-tickets', <SupportTicketsPage />, { session: sessions.staff });
     await screen.findByRole('table');
     expect(calls[0]?.query).toEqual({ status: 'open' });
@@ -94,8 +94,8 @@ describe('closing and reopening tickets, the status filter', () => {
   });
 
   it('follows ?status=closed, showing Reopen on closed tickets', async () => {
-    const calls = mockFetch({
-      'GET /api/admin/support-tickets/': { status: 200, body: [ticket({ status: 'closed' })] },
+    const calls = mockApi({
+      'admin.supportTickets': { status: 200, body: [ticket({ status: 'closed' })] },
     });
     renderAt('/admin/support-tickets?status=closed', <SupportTicketsPage />, { session: sessions.staff });
     const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
@@ -107,9 +107,9 @@ describe('closing and reopening tickets, the status filter', () => {
   it('closes a ticket with its row’s button, announces it and reads the list again', async () => {
     const user = userEvent.setup();
     let closed = false;
-    const calls = mockFetch({
-      'GET /api/admin/support-tickets/': () => ({ status: 200, body: closed ? [] : [ticket()] }),
-      'POST /api/admin/support-tickets/123/close/': () => {
+    const calls = mockApi({
+      'admin.supportTickets': () => ({ status: 200, body: closed ? [] : [ticket()] }),
+      'admin.closeTicket': () => {
         closed = true;
         return { status: 200, body: ticket({ status: 'closed' }) };
       },
@@ -126,9 +126,9 @@ describe('closing and reopening tickets, the status filter', () => {
 
   it('shows the server’s refusal when closing fails', async () => {
     const user = userEvent.setup();
-    mockFetch({
-      'GET /api/admin/support-tickets/': { status: 200, body: [ticket()] },
-      'POST /api/admin/support-tickets/123/close/': {
+    mockApi({
+      'admin.supportTickets': { status: 200, body: [ticket()] },
+      'admin.closeTicket': {
         status: 404,
         body: { detail: 'Support ticket not found.', errors: {} },
       },
