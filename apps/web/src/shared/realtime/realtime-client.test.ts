@@ -8,6 +8,7 @@ import type { AuthCheckResponse, PublicConfig } from '@app/contract';
 import { mockFetch, type Handler } from '../../../test/mock-fetch.ts';
 import { queryClient } from '../api/query-client.ts';
 import { authCheckKey } from '../session/auth-check.ts';
+import { pathOf } from '../api/call.ts';
 
 type Callback = (data: unknown) => void;
 
@@ -102,8 +103,8 @@ const realtimeConfig = (overrides: Partial<PublicConfig['realtime']> = {}): Publ
 
 function serve(realtime = realtimeConfig(), auth: Handler = { status: 200, body: { auth: 'page-key:abc' } }) {
   return mockFetch({
-    'GET /api/config/': { status: 200, body: { app_name: 'Music Mentors', realtime } },
-    'POST /api/conversations/pusher/auth/': auth,
+    'system.config': { status: 200, body: { app_name: 'Music Mentors', realtime } },
+    'realtime.authorise': auth,
   });
 }
 
@@ -158,7 +159,7 @@ describe('connectRealtime', () => {
     expect(await connectRealtime()).toBe(a);
     expect(b).toBe(a);
     expect(FakePusher.instances).toHaveLength(1);
-    expect(calls.filter((c) => c.path === '/api/config/')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === pathOf('system.config'))).toHaveLength(1);
   });
 
   it('authorises channels through the app: JSON body, CSRF header, the answer handed to pusher-js', async () => {
@@ -193,9 +194,9 @@ describe('connectRealtime', () => {
       assign,
     });
     mockFetch({
-      'GET /api/config/': { status: 200, body: { app_name: 'Music Mentors', realtime: realtimeConfig() } },
-      'POST /api/conversations/pusher/auth/': { status: 401, body: { detail: 'Not signed in.' } },
-      'POST /api/auth/refresh/': { status: 401, body: { detail: 'Not signed in.' } },
+      'system.config': { status: 200, body: { app_name: 'Music Mentors', realtime: realtimeConfig() } },
+      'realtime.authorise': { status: 401, body: { detail: 'Not signed in.' } },
+      'auth.refresh': { status: 401, body: { detail: 'Not signed in.' } },
     });
     await connectRealtime();
     const answer = await FakePusher.instances[0]!.authorize('1.2', 'private-user-7');
@@ -204,7 +205,7 @@ describe('connectRealtime', () => {
   });
 
   it('can be tried again after the configuration could not be read', async () => {
-    mockFetch({ 'GET /api/config/': 'network-error' });
+    mockFetch({ 'system.config': 'network-error' });
     await expect(connectRealtime()).rejects.toThrow();
     serve();
     await expect(connectRealtime()).resolves.toBeDefined();

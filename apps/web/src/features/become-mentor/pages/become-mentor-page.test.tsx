@@ -13,6 +13,7 @@ import { readStored, storageKeys } from '../../../shared/storage/storage.ts';
 import { emptyDraft, saveDraft, type OnboardingDraft } from '../model/draft.ts';
 import { fromStoredPhoto, storePhoto } from '../model/photo.ts';
 import { BecomeMentorPage } from './become-mentor-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,10 +47,10 @@ async function storeFilledDraft(furthestStep: OnboardingDraft['furthestStep'] = 
 }
 
 const lists: Record<string, Handler> = {
-  'GET /api/mentors/skills/': { status: 200, body: [{ id: 1, name: 'Piano' }] },
-  'GET /api/mentors/styles/': { status: 200, body: [{ id: 5, name: 'Jazz' }] },
-  'GET /api/mentors/languages/': { status: 200, body: [{ id: 9, name: 'English' }] },
-  'GET /api/mentors/tax-rate/': { status: 200, body: { tax_rate: 0.15, is_mentor_specific: false } },
+  'mentors.skills': { status: 200, body: [{ id: 1, name: 'Piano' }] },
+  'mentors.styles': { status: 200, body: [{ id: 5, name: 'Jazz' }] },
+  'mentors.languages': { status: 200, body: [{ id: 9, name: 'English' }] },
+  'bookings.feeRate': { status: 200, body: { tax_rate: 0.15, is_mentor_specific: false } },
 };
 
 const open = (url: string, session = sessions.student) =>
@@ -88,7 +89,7 @@ describe('/become-mentor', () => {
     expect(readStored(storageKeys.redirectAfterLogin)).toBe('/become-mentor?step=rate');
     expect(readStored(storageKeys.onboarding)).toMatchObject({ hourlyRate: '50', furthestStep: 'rate' });
     expect(readStored(storageKeys.onboardingPhoto)).toMatchObject({ file: { name: 'me.png' } });
-    expect(calls.some((c) => c.path === '/api/mentors/create/')).toBe(false);
+    expect(calls.some((c) => c.path === pathOf('mentors.apply'))).toBe(false);
   });
 
   it('applies, becomes a mentor, clears the data and confirms (ONBOARD-28, ONBOARD-29, ONBOARD-31)', async () => {
@@ -96,11 +97,11 @@ describe('/become-mentor', () => {
     let sent: FormData | null = null;
     mockFetch({
       ...lists,
-      'POST /api/mentors/create/': (_url, init) => {
+      'mentors.apply': (_url, init) => {
         sent = init.body as FormData;
         return { status: 201, body: { mentor_id: 77 } };
       },
-      'GET /api/auth/check/': { status: 200, body: sessions.mentor },
+      'auth.check': { status: 200, body: sessions.mentor },
     });
     const { router } = open('/become-mentor?step=rate');
     // The fee and earnings of a €50 rate at 15%.
@@ -128,7 +129,7 @@ describe('/become-mentor', () => {
     await storeFilledDraft();
     mockFetch({
       ...lists,
-      'POST /api/mentors/create/': {
+      'mentors.apply': {
         status: 400,
         body: {
           detail: 'Please check your application.',
@@ -150,7 +151,7 @@ describe('/become-mentor', () => {
 
   it('says so when the server cannot be reached (ONBOARD-30)', async () => {
     await storeFilledDraft();
-    mockFetch({ ...lists, 'POST /api/mentors/create/': 'network-error' });
+    mockFetch({ ...lists, 'mentors.apply': 'network-error' });
     open('/become-mentor?step=rate');
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again later.');
@@ -169,7 +170,7 @@ describe('/become-mentor', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
     const calls = mockFetch({
-      'POST /api/payments/connect-account-link/': {
+      'payouts.accountLink': {
         status: 200,
         body: { account_link_url: 'https://connect.example/onboard/1' },
       },
@@ -181,7 +182,7 @@ describe('/become-mentor', () => {
     expect(screen.getByText('United Kingdom')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Connect payment account' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://connect.example/onboard/1'));
-    expect(calls.find((c) => c.path === '/api/payments/connect-account-link/')?.body).toEqual({
+    expect(calls.find((c) => c.path === pathOf('payouts.accountLink'))?.body).toEqual({
       return_url: 'http://localhost/become-mentor?step=stripe_success&stripe_connected=true',
       refresh_url: 'http://localhost/become-mentor?step=payment_setup&stripe_error=true',
     });

@@ -19,7 +19,7 @@ const user = () => userEvent.setup({ delay: null });
 const config = { status: 200, body: { support_email: 'help@example.com' } };
 
 function show(url: string, answer: Reply, session: AuthCheckResponse = sessions.visitor) {
-  const calls = mockFetch({ 'GET /api/config/': config, 'POST /api/support/': answer });
+  const calls = mockFetch({ 'system.config': config, 'support.open': answer });
   renderAt(
     url,
     <>
