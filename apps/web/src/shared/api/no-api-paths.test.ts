@@ -1,6 +1,6 @@
 /**
- * Only the typed client writes an API path (ADR 36): every other file names an endpoint and lets
- * shared/api build the path from the contract's route table. A comment may still mention a path.
+ * Only the typed client writes an API path (ADR 36): every other file, tests included, names an endpoint
+ * and lets shared/api build the path from the contract's route table. A comment may still mention a path.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -9,8 +9,6 @@ import { describe, expect, it } from 'vitest';
 const src = join(import.meta.dirname, '../..');
 // A string or template literal that starts with an API path, alone or after its method.
 const API_PATH = /['"`](?:(?:GET|POST|PUT|PATCH|DELETE) )?\/api\//;
-// Tests that still stub fetch by "METHOD /path/" (test/mock-fetch.ts); each moves to mockApi in turn.
-const LEGACY_STUB = /\.test\.tsx?$|test-utils\.tsx?$|test-helpers\.tsx?$|test-fixtures\.ts$/;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,7 +22,7 @@ describe('API paths', () => {
   it('are written only in shared/api', () => {
     const offenders = files(src)
       .map((path) => relative(src, path))
-      .filter((path) => !path.startsWith('shared/api/') && !LEGACY_STUB.test(path))
+      .filter((path) => !path.startsWith('shared/api/'))
       .flatMap((path) =>
         readFileSync(join(src, path), 'utf8')
           .split('\n')

@@ -97,7 +97,7 @@ const realtimeConfig = (overrides: Partial<PublicConfig['realtime']> = {}): Publ
   host: null,
   port: null,
   tls: null,
-  auth_endpoint: '/api/conversations/pusher/auth/',
+  auth_endpoint: pathOf('realtime.authorise'),
   ...overrides,
 });
 

@@ -7,6 +7,7 @@ import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { ApplicationsPage } from './applications-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 afterEach(() => {
   cleanup();
@@ -123,7 +124,7 @@ describe('the staff area’s mentor applications (M1)', () => {
     await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Sean Murphy' })).toBeNull());
     expect(screen.getByText(/1 application is waiting/)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-      '/api/admin/applications/7/approve/',
+      pathOf('admin.approveApplication', { mentor_id: '7' }),
     ]);
   });
 

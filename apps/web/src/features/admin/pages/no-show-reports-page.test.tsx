@@ -88,7 +88,7 @@ describe('the staff area’s no-show reports (B9)', () => {
     expect(await screen.findByText('€50.00 has been refunded to the student.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-      '/api/admin/no-show-reports/4/refund/',
+      pathOf('admin.refundNoShow', { id: '4' }),
     ]);
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: /Refund in full/ })).toBeNull());
     expect(screen.getByRole('table')).toHaveTextContent('Refunded');

@@ -7,6 +7,7 @@ import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { SupportTicketsPage } from './support-tickets-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 afterEach(() => {
   cleanup();
@@ -119,7 +120,7 @@ describe('closing and reopening tickets, the status filter', () => {
     expect(await screen.findByText('Ticket SUP-000123 closed.')).toBeInTheDocument();
     expect(await screen.findByText('No open support tickets.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-      '/api/admin/support-tickets/123/close/',
+      pathOf('admin.closeTicket', { id: '123' }),
     ]);
     expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
   });

@@ -246,7 +246,7 @@ describe('the booking dialog in reschedule mode (BOOK-24)', () => {
     expect(onRescheduleConfirm).toHaveBeenCalledWith(slot('2026-11-25T19:00'));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
-      '/api/lessons/bookings/42/reschedule/',
+      pathOf('reschedule.request', { id: '42' }),
     ]);
   });
 

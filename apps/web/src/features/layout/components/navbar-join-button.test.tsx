@@ -9,6 +9,7 @@ import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { JoinLessonSlot } from './join-lesson-slot.tsx';
 import { NavbarJoinButton } from './navbar-join-button.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -38,7 +39,7 @@ afterEach(() => {
 function serve(results: Booking[], join: Reply = 'never') {
   return mockFetch({
     'bookings.list': { status: 200, body: page(results) },
-    [`POST /api/lessons/bookings/${lesson.id}/video-call/`]: join,
+    [`POST ${pathOf('lessonRoom.join', { id: lesson.id })}`]: join,
   });
 }
 
@@ -79,7 +80,7 @@ describe("the navbar's Join lesson control (NAV-11..13)", () => {
     let answer: Reply = 'never';
     mockFetch({
       'bookings.list': { status: 200, body: page([lesson]) },
-      [`POST /api/lessons/bookings/${lesson.id}/video-call/`]: () => answer,
+      [`POST ${pathOf('lessonRoom.join', { id: lesson.id })}`]: () => answer,
     });
     renderAt('/listings', <NavbarJoinButton />);
     const user = userEvent.setup({ delay: null });
@@ -144,7 +145,7 @@ describe("the navbar's Join lesson control (NAV-11..13)", () => {
       'auth.refresh': { status: 401, body: { detail: 'Session expired.' } },
     });
     const { container } = renderAt('/login', <NavbarJoinButton />);
-    await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/auth/refresh/'));
+    await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain(pathOf('auth.refresh')));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(container).toBeEmptyDOMElement();
     expect(assign).not.toHaveBeenCalled();

@@ -29,7 +29,7 @@ describe('Confirm Lesson (B5, LESSON-12)', () => {
     await user().click(within(card).getByRole('button', { name: 'Confirm Lesson' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/test/cs_new'));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-      '/api/lessons/bookings/9/checkout/',
+      pathOf('bookings.checkoutAgain', { id: '9' }),
     ]);
   });
 

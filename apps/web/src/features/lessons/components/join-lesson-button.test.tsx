@@ -21,7 +21,7 @@ const lesson = makeBooking({
 });
 
 function renderJoin(booking = lesson, reply: Reply = { status: 200, body: {} }) {
-  const calls = mockFetch({ [`POST /api/lessons/bookings/${booking.id}/video-call/`]: reply });
+  const calls = mockFetch({ [`POST ${pathOf('lessonRoom.join', { id: booking.id })}`]: reply });
   renderAt('/my-lessons', <JoinLessonButton booking={booking} />);
   return calls;
 }

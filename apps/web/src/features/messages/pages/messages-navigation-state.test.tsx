@@ -114,7 +114,7 @@ describe('the lesson card’s Message link (CHAT-04)', () => {
     expect(entries[0]).toHaveAttribute('aria-current', 'true');
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('region', { name: 'Mentor details' })).toBeInTheDocument();
-    expect(calls.some((c) => c.path.startsWith('/api/conversations/rooms/-'))).toBe(false);
+    expect(calls.some((c) => c.path.startsWith(`${pathOf('conversations.rooms')}-`))).toBe(false);
   });
 
   it('opens a virtual conversation with the student of a mentor’s lesson', async () => {

@@ -250,7 +250,10 @@ describe('the messages page (CHAT-01..33)', () => {
       [`GET ${pathOf('conversations.messages', { roomId: '5' })}`]: (url) =>
         url.searchParams.get('page') === '2'
           ? page([message(100, 12, 'Older one')])
-          : page([message(101, 12, 'Newest one')], '/api/conversations/rooms/5/messages/?page=2'),
+          : page(
+              [message(101, 12, 'Newest one')],
+              `${pathOf('conversations.messages', { roomId: '5' })}?page=2`,
+            ),
     });
     const log = await screen.findByRole('log');
     await within(log).findByText('Newest one');

@@ -130,7 +130,7 @@ describe('the Payments tab (PAYOUT-01..06)', () => {
         payment({ status: 'pending', booking_reference: 'BK-000013' }),
       ],
       count: 12,
-      next: '/api/users/settings/payments/?page=2',
+      next: `${pathOf('settings.payments')}?page=2`,
       previous: null,
     };
     const calls = serve(studentSettings({ payments: first }), {
@@ -140,7 +140,7 @@ describe('the Payments tab (PAYOUT-01..06)', () => {
           results: [payment({ status: 'refunded', amount_cents: 2550, booking_reference: 'BK-000001' })],
           count: 12,
           next: null,
-          previous: '/api/users/settings/payments/?page=1',
+          previous: `${pathOf('settings.payments')}?page=1`,
         },
       },
     });
