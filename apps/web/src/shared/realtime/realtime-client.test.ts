@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthCheckResponse, PublicConfig } from '@app/contract';
-import { mockFetch, type Handler } from '../../../test/mock-fetch.ts';
+import { publicConfig } from '../../../test/config.ts';
+import { mockApi, type ApiHandler } from '../../../test/mock-api.ts';
 import { queryClient } from '../api/query-client.ts';
 import { authCheckKey } from '../session/auth-check.ts';
 import { pathOf } from '../api/call.ts';
@@ -101,9 +102,12 @@ const realtimeConfig = (overrides: Partial<PublicConfig['realtime']> = {}): Publ
   ...overrides,
 });
 
-function serve(realtime = realtimeConfig(), auth: Handler = { status: 200, body: { auth: 'page-key:abc' } }) {
-  return mockFetch({
-    'system.config': { status: 200, body: { app_name: 'Music Mentors', realtime } },
+function serve(
+  realtime = realtimeConfig(),
+  auth: ApiHandler<'realtime.authorise'> = { status: 200, body: { auth: 'page-key:abc' } },
+) {
+  return mockApi({
+    'system.config': { body: publicConfig({ realtime }) },
     'realtime.authorise': auth,
   });
 }
@@ -193,8 +197,8 @@ describe('connectRealtime', () => {
       search: '?step=rate',
       assign,
     });
-    mockFetch({
-      'system.config': { status: 200, body: { app_name: 'Music Mentors', realtime: realtimeConfig() } },
+    mockApi({
+      'system.config': { body: publicConfig({ realtime: realtimeConfig() }) },
       'realtime.authorise': { status: 401, body: { detail: 'Not signed in.' } },
       'auth.refresh': { status: 401, body: { detail: 'Not signed in.' } },
     });
@@ -205,7 +209,7 @@ describe('connectRealtime', () => {
   });
 
   it('can be tried again after the configuration could not be read', async () => {
-    mockFetch({ 'system.config': 'network-error' });
+    mockApi({ 'system.config': 'network-error' });
     await expect(connectRealtime()).rejects.toThrow();
     serve();
     await expect(connectRealtime()).resolves.toBeDefined();
