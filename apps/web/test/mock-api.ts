@@ -150,3 +150,7 @@ export function mockApi(routes: ApiRoutes): ApiCall[] {
   );
   return calls;
 }
+
+/** An answer or handler built for more than one endpoint (a helper's parameter): checked when served. */
+export type Reply = ApiReply<EndpointName>;
+export type Handler = ApiHandler<EndpointName>;

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type Handler } from '../../../../test/mock-fetch.ts';
+import { mockApi, type Handler } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
@@ -59,7 +59,7 @@ const open = (url: string, session = sessions.student) =>
 describe('/become-mentor', () => {
   it('shows the five steps and opens none beyond the furthest reached (ONBOARD-03, ONBOARD-04)', async () => {
     await storeFilledDraft('description');
-    mockFetch(lists);
+    mockApi(lists);
     const { router } = open('/become-mentor?step=rate');
     await waitFor(() => expect(router.state.location.search).toBe('?step=description'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Profile description' })).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('/become-mentor', () => {
 
   it('sends a visitor to log in at Submit and keeps the data (ONBOARD-38, M1)', async () => {
     await storeFilledDraft();
-    const calls = mockFetch(lists);
+    const calls = mockApi(lists);
     open('/become-mentor?step=rate', sessions.visitor);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     await waitFor(() =>
@@ -95,7 +95,7 @@ describe('/become-mentor', () => {
   it('applies, becomes a mentor, clears the data and confirms (ONBOARD-28, ONBOARD-29, ONBOARD-31)', async () => {
     await storeFilledDraft();
     let sent: FormData | null = null;
-    mockFetch({
+    mockApi({
       ...lists,
       'mentors.apply': (_url, init) => {
         sent = init.body as FormData;
@@ -127,7 +127,7 @@ describe('/become-mentor', () => {
 
   it("shows the server's reasons, with the step to fix each (ONBOARD-30)", async () => {
     await storeFilledDraft();
-    mockFetch({
+    mockApi({
       ...lists,
       'mentors.apply': {
         status: 400,
@@ -151,7 +151,7 @@ describe('/become-mentor', () => {
 
   it('says so when the server cannot be reached (ONBOARD-30)', async () => {
     await storeFilledDraft();
-    mockFetch({ ...lists, 'mentors.apply': 'network-error' });
+    mockApi({ ...lists, 'mentors.apply': 'network-error' });
     open('/become-mentor?step=rate');
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again later.');
@@ -159,7 +159,7 @@ describe('/become-mentor', () => {
 
   it('leaves to /insights from the confirmation and forgets the data (ONBOARD-33)', async () => {
     await storeFilledDraft();
-    mockFetch(lists);
+    mockApi(lists);
     open('/become-mentor?step=confirmation', sessions.mentor);
     await userEvent.click(await screen.findByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/insights'));
@@ -169,7 +169,7 @@ describe('/become-mentor', () => {
   it('connects the payment account with the return addresses of M3 (ONBOARD-34, ONBOARD-35)', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
-    const calls = mockFetch({
+    const calls = mockApi({
       'payouts.accountLink': {
         status: 200,
         body: { account_link_url: 'https://connect.example/onboard/1' },
@@ -189,7 +189,7 @@ describe('/become-mentor', () => {
   });
 
   it('sends someone who has not applied from the later steps to the application', async () => {
-    mockFetch(lists);
+    mockApi(lists);
     const { router } = open('/become-mentor?step=payment_setup');
     await waitFor(() => expect(router.state.location.search).toBe('?step=about'));
   });

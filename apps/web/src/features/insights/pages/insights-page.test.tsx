@@ -2,7 +2,7 @@ import { payoutMessages, type Insights } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type Handler } from '../../../../test/mock-fetch.ts';
+import { mockApi, type Handler } from '../../../../test/mock-api.ts';
 import { renderWithSession } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { InsightsPage } from './insights-page.tsx';
@@ -75,7 +75,7 @@ const newMentor = insights({
 });
 
 function serve(answer: Insights | (() => Insights), extra: Record<string, Handler> = {}) {
-  return mockFetch({
+  return mockApi({
     'payouts.insights': () => ({
       status: 200,
       body: typeof answer === 'function' ? answer() : answer,
@@ -151,7 +151,7 @@ describe('/insights (INSIGHTS-02..05)', () => {
   });
 
   it('says so when the insights cannot load', async () => {
-    mockFetch({ 'payouts.insights': { status: 500, body: {} } });
+    mockApi({ 'payouts.insights': { status: 500, body: {} } });
     renderWithSession(<InsightsPage />, sessions.mentor, '/insights');
     expect(await screen.findByText(payoutMessages.insightsLoadFailed)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Insights' })).toBeInTheDocument();

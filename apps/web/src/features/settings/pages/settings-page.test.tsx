@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authCheckKey } from '../../../shared/session/auth-check.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type Handler } from '../../../../test/mock-fetch.ts';
+import { mockApi, type Handler } from '../../../../test/mock-api.ts';
 import { renderWithSession } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { studentSettings } from '../test-utils.ts';
@@ -15,7 +15,7 @@ const user = () => userEvent.setup({ delay: null });
 afterEach(() => vi.unstubAllGlobals());
 
 function serve(settings = studentSettings(), extra: Record<string, Handler> = {}) {
-  return mockFetch({ 'settings.read': { status: 200, body: settings }, ...extra });
+  return mockApi({ 'settings.read': { status: 200, body: settings }, ...extra });
 }
 
 describe('/settings tabs (SETTINGS-01, SETTINGS-02)', () => {
@@ -59,7 +59,7 @@ describe('/settings tabs (SETTINGS-01, SETTINGS-02)', () => {
   });
 
   it('says so when the settings cannot load (SETTINGS-03)', async () => {
-    mockFetch({ 'settings.read': { status: 500, body: { detail: 'Internal server error.' } } });
+    mockApi({ 'settings.read': { status: 500, body: { detail: 'Internal server error.' } } });
     renderWithSession(<SettingsPage />, sessions.student, '/settings?tab=account');
     expect(await screen.findByText(settingsMessages.loadFailed)).toBeInTheDocument();
   });
