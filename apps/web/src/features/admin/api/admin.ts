@@ -2,6 +2,7 @@
  * The staff area's calls: mentor applications (M1) with their decisions, no-show reports (B9) with theirs,
  * and the promo codes (B8, read-only).
  */
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
 import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
@@ -35,3 +36,18 @@ export function decideNoShowReport(id: number, decision: 'refund' | 'dismiss') {
 export function fetchPromoCodes(signal?: AbortSignal) {
   return call('admin.promoCodes', { signal });
 }
+
+export const applicationsQuery = queryOptions({
+  queryKey: applicationsKey,
+  queryFn: ({ signal }) => fetchApplications(signal),
+});
+
+export const noShowReportsQuery = queryOptions({
+  queryKey: noShowReportsKey,
+  queryFn: ({ signal }) => fetchNoShowReports(signal),
+});
+
+export const promoCodesQuery = queryOptions({
+  queryKey: promoCodesKey,
+  queryFn: ({ signal }) => fetchPromoCodes(signal),
+});

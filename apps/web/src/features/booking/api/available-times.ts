@@ -1,4 +1,5 @@
 /** GET /api/mentors/available-times/ (BOOK-09): one call for the whole visible week. */
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
 import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
@@ -25,3 +26,6 @@ export const availableTimesKey = (p: AvailableTimesParams) =>
 export function fetchAvailableTimes(p: AvailableTimesParams, signal?: AbortSignal) {
   return call('bookings.availableTimes', { query: availableTimesQuery(p), signal });
 }
+
+export const availableTimesQueryOptions = (p: AvailableTimesParams) =>
+  queryOptions({ queryKey: availableTimesKey(p), queryFn: ({ signal }) => fetchAvailableTimes(p, signal) });

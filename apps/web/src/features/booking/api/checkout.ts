@@ -1,4 +1,5 @@
 /** The checkout step's calls: the fee rate (B2), promo validation (B8) and the booking itself (BOOK-16). */
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
 import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 import type { BookRequest } from '../model/types.ts';
@@ -17,3 +18,6 @@ export function validatePromoCode(body: { code: string; mentor_id: number; sessi
 export function bookLesson(body: BookRequest) {
   return call('bookings.book', { body });
 }
+
+export const taxRateQuery = (mentorId: number) =>
+  queryOptions({ queryKey: taxRateKey(mentorId), queryFn: ({ signal }) => fetchTaxRate(mentorId, signal) });

@@ -1,4 +1,5 @@
 /** The built-in test payment provider's hosted checkout (B11). */
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
 import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
@@ -13,3 +14,6 @@ export function fetchTestCheckout(id: string, signal?: AbortSignal) {
 export function payTestCheckout(id: string, cardDigits: string) {
   return call('payments.payTestCheckout', { params: { checkoutId: id, cardNumber: cardDigits } });
 }
+
+export const testCheckoutQuery = (id: string) =>
+  queryOptions({ queryKey: testCheckoutKey(id), queryFn: ({ signal }) => fetchTestCheckout(id, signal) });

@@ -1,4 +1,5 @@
 /** The calendar calls (CAL-08, CAL-09, CAL-12). Every calendar window shares one key prefix (CAL-13). */
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
 import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
@@ -21,3 +22,9 @@ export function removeRange(kind: RangeKind, id: number) {
     params: { id },
   });
 }
+
+export const calendarWindowQuery = (start: string, end: string) =>
+  queryOptions({
+    queryKey: calendarWindowKey(start, end),
+    queryFn: ({ signal }) => fetchCalendar(start, end, signal),
+  });

@@ -1,4 +1,5 @@
 /** The dashboard's calls: the insights (API-46), the payout (API-47) and the payment-account link (API-42). */
+import { queryOptions } from '@tanstack/react-query';
 import type { PayoutResponse } from '@app/contract';
 import { call } from '../../../shared/api/call.ts';
 import { queryKeyOf } from '../../../shared/api/query-keys.ts';
@@ -22,3 +23,8 @@ export function createAccountLink(origin: string) {
   const back = `${origin}/insights`;
   return call('payouts.accountLink', { body: { return_url: back, refresh_url: back } });
 }
+
+export const insightsQuery = queryOptions({
+  queryKey: insightsKey,
+  queryFn: ({ signal }) => fetchInsights(signal),
+});

@@ -1,4 +1,5 @@
 /** GET /api/lessons/bookings/ (LESSON-03) and PUT /api/lessons/bookings/{id}/cancel/ (B6). */
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
 import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
@@ -14,3 +15,9 @@ export function fetchLessonPage(status: string, page: number, signal?: AbortSign
 export function cancelLesson(id: number) {
   return call('bookings.cancel', { params: { id } });
 }
+
+export const lessonPageQuery = (status: string, page: number) =>
+  queryOptions({
+    queryKey: lessonPageKey(status, page),
+    queryFn: ({ signal }) => fetchLessonPage(status, page, signal),
+  });

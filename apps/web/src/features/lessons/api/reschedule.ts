@@ -4,7 +4,7 @@
  * and the booking wizard's reschedule step (ADR 15).
  */
 import { bookingMessages } from '@app/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { queryKeyOf } from '../../../shared/api/query-keys.ts';
@@ -79,3 +79,9 @@ export function useAnswerReschedule(bookingId: number, onAnswered: (answer: 'acc
     },
   });
 }
+
+export const rescheduleTimesQuery = (bookingId: number, startDate: string, endDate: string) =>
+  queryOptions({
+    queryKey: rescheduleTimesKey(bookingId, startDate, endDate),
+    queryFn: ({ signal }) => fetchRescheduleTimes(bookingId, startDate, endDate, signal),
+  });

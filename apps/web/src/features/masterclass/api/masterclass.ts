@@ -1,4 +1,5 @@
 /** The masterclass calls (API-59..61) and the staff area's create / edit. */
+import { queryOptions } from '@tanstack/react-query';
 import type { JoinMasterclassBody, MasterclassBody } from '@app/contract';
 import { call } from '../../../shared/api/call.ts';
 import { queryKeyOf } from '../../../shared/api/query-keys.ts';
@@ -25,3 +26,8 @@ export function saveMasterclass(id: number | null, body: MasterclassBody) {
     ? call('admin.createMasterclass', { body })
     : call('admin.replaceMasterclass', { params: { id }, body });
 }
+
+export const adminMasterclassesQuery = queryOptions({
+  queryKey: adminMasterclassesKey,
+  queryFn: ({ signal }) => fetchAdminMasterclasses(signal),
+});

@@ -1,4 +1,5 @@
 /** The built-in test provider's onboarding page API (B11, M3). */
+import { queryOptions } from '@tanstack/react-query';
 import type { TestAccountCompleteRequest } from '@app/contract';
 import { call } from '../../../shared/api/call.ts';
 import { queryKeyOf } from '../../../shared/api/query-keys.ts';
@@ -18,3 +19,9 @@ export function fetchTestAccount(id: string, search: URLSearchParams, signal?: A
 export function completeTestAccount(id: string, body: TestAccountCompleteRequest) {
   return call('payouts.completeTestAccount', { params: { accountId: id }, body });
 }
+
+export const testAccountQuery = (id: string, search: URLSearchParams) =>
+  queryOptions({
+    queryKey: testAccountKey(id, search.toString()),
+    queryFn: ({ signal }) => fetchTestAccount(id, search, signal),
+  });
