@@ -1,8 +1,11 @@
 /**
- * A fetch stub for component tests, keyed by "METHOD /path/": unknown routes answer 404, every call is
- * recorded with its query and JSON body. 'never' leaves a request pending; 'network-error' rejects.
+ * A fetch stub for component tests, keyed by endpoint name ("auth.login", any path parameters) or by
+ * "METHOD /path/" (that path only): unknown routes answer 404, every call is recorded with its query and
+ * JSON body. 'never' leaves a request pending; 'network-error' rejects. It does not check answers against
+ * the contract: tests move to ./mock-api.ts, which does.
  */
 import { vi } from 'vitest';
+import { endpointOf } from './mock-api.ts';
 
 export type Reply = { status: number; body?: unknown } | 'network-error' | 'never';
 export type Handler = Reply | ((url: URL, init: RequestInit) => Reply);
@@ -30,7 +33,8 @@ export function stubFetch<C>(routes: Record<string, Handler>, record: (call: Fet
       const url = new URL(raw, 'http://localhost');
       const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       calls.push(record({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), body }));
-      const handler = routes[`${method} ${url.pathname}`];
+      const found = endpointOf(method, url.pathname);
+      const handler = routes[`${method} ${url.pathname}`] ?? (found ? routes[found.name] : undefined);
       const reply =
         typeof handler === 'function' ? handler(url, init) : (handler ?? { status: 404, body: {} });
       if (reply === 'never') return new Promise<Response>(() => undefined);

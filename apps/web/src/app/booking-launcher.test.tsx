@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/mock-fetch.ts';
+import { mockApi } from '../../test/mock-api.ts';
 import { renderAt } from '../../test/render.tsx';
 import { sessions } from '../../test/sessions.ts';
 import { MentorCard } from '../features/mentors/components/mentor-card.tsx';
@@ -18,7 +18,7 @@ afterEach(() => {
 describe('the booking launcher (ADR 10)', () => {
   it("opens the booking dialog for the card's mentor and returns focus to the button on close", async () => {
     const mentor = { ...makeMentor(), can_review: false, has_reviewed: false };
-    const calls = mockFetch({ 'GET /api/mentors/11/': { status: 200, body: mentor } });
+    const calls = mockApi({ 'mentors.profile': { status: 200, body: mentor } });
     renderAt(
       '/listings',
       <BookingLauncherProvider>
@@ -31,7 +31,7 @@ describe('the booking launcher (ADR 10)', () => {
     await user.click(book);
     expect(await screen.findByRole('dialog', { name: 'Book a lesson with Lena Park' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Choose an instrument' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/api/mentors/11/')).toHaveLength(1);
+    expect(calls.filter((c) => c.name === 'mentors.profile')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByTestId('location')).toBeNull();

@@ -60,13 +60,20 @@ export function declareEndpoints<const T extends { [N in EndpointName]?: Endpoin
   return declared as { [N in keyof T & EndpointName]: Endpoint<N, T[N] & EndpointSpec> };
 }
 
-type Input<S> = S extends Schema ? z.input<S> : undefined;
-type Output<S> = S extends Schema ? z.output<S> : undefined;
+// A declaration is its own spec intersected with EndpointSpec, where every input is optional: only a
+// property the declaration gives is required, so that is the test for "declared".
+type Input<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends Schema }
+  ? z.input<S>
+  : undefined;
+type SuccessStatus = 200 | 201 | 202 | 204 | 302;
+type Answer<R> = {
+  [K in SuccessStatus]: R extends { [P in K]: infer S extends Schema } ? z.output<S> : never;
+}[SuccessStatus];
 
 /** What a call sends and gets, as the web client sees them (JSON in, JSON out). */
 export interface CallTypes<E extends EndpointSpec> {
-  params: Input<E['params']>;
-  query: Input<E['query']>;
-  body: Input<E['body']>;
-  answer: Output<E['responses'][keyof E['responses']]>;
+  params: Input<E, 'params'>;
+  query: Input<E, 'query'>;
+  body: Input<E, 'body'>;
+  answer: Answer<E['responses']>;
 }

@@ -6,6 +6,7 @@ import type { Handler } from '../../../test/mock-fetch.ts';
 import { BookingDialog, type BookingDialogProps } from './components/booking-dialog.tsx';
 import type { MentorProfile } from './model/types.ts';
 import { makeMentor, mockFetch, renderPage, slot } from './test-utils.tsx';
+import { pathOf } from '../../shared/api/call.ts';
 
 export const weekSlots = [
   slot('2026-11-25T03:00'),
@@ -25,12 +26,12 @@ export function open({
   props?: Partial<BookingDialogProps>;
 } = {}) {
   const calls = mockFetch({
-    'GET /api/mentors/11/': { status: 200, body: mentor },
-    'GET /api/mentors/available-times/': {
+    [`GET ${pathOf('mentors.profile', { id: '11' })}`]: { status: 200, body: mentor },
+    'bookings.availableTimes': {
       status: 200,
       body: { available_slots: weekSlots, timezone: 'Europe/Berlin' },
     },
-    'GET /api/mentors/tax-rate/': { status: 200, body: { tax_rate: 0.15, is_mentor_specific: false } },
+    'bookings.feeRate': { status: 200, body: { tax_rate: 0.15, is_mentor_specific: false } },
     ...routes,
   });
   const onOpenChange = vi.fn();

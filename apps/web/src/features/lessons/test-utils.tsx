@@ -59,7 +59,7 @@ export type Lists = Partial<Record<string, Booking[] | BookingPage | (() => Book
 /** Answers GET /api/lessons/bookings/ by its status (empty when not given), plus any other routes. */
 export function serveLessons(lists: Lists, extra: Record<string, Handler> = {}) {
   return mockFetch({
-    'GET /api/lessons/bookings/': (url) => {
+    'bookings.list': (url) => {
       const list = lists[url.searchParams.get('status') ?? ''] ?? [];
       const body = typeof list === 'function' ? list() : Array.isArray(list) ? pageOf(list) : list;
       return { status: 200, body };

@@ -80,21 +80,21 @@ export function mentorSettings(overrides: Partial<SettingsResponse> = {}): Setti
 }
 
 export const lookups = {
-  'GET /api/mentors/skills/': {
+  'mentors.skills': {
     status: 200,
     body: [
       { id: 1, name: 'Guitar' },
       { id: 2, name: 'Piano' },
     ],
   },
-  'GET /api/mentors/styles/': {
+  'mentors.styles': {
     status: 200,
     body: [
       { id: 1, name: 'Jazz' },
       { id: 2, name: 'Rock' },
     ],
   },
-  'GET /api/mentors/languages/': {
+  'mentors.languages': {
     status: 200,
     body: [
       { id: 1, name: 'English' },

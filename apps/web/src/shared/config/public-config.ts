@@ -3,13 +3,13 @@
  * support address), read once per page load through one cache entry, whoever asks first.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicConfig } from '@app/contract';
-import { apiRequest } from '../api/client.ts';
+import { call } from '../api/call.ts';
+import { queryKeyOf } from '../api/query-keys.ts';
 
-export const publicConfigKey = ['config'] as const;
+export const publicConfigKey = queryKeyOf('system.config');
 
-export function fetchPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  return apiRequest<PublicConfig>('/api/config/', { signal });
+export function fetchPublicConfig(signal?: AbortSignal) {
+  return call('system.config', { signal });
 }
 
 export const publicConfigQuery = queryOptions({

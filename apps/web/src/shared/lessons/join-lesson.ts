@@ -3,7 +3,8 @@
  * lesson is joinable when, and the one call that asks the server for the room and goes there.
  */
 import { JOIN_OPENS_MINUTES_BEFORE, joinMessages, type Booking } from '@app/contract';
-import { ApiError, apiRequest } from '../api/client.ts';
+import { call, type CallAnswer } from '../api/call.ts';
+import { ApiError } from '../api/client.ts';
 
 const MINUTE_MS = 60_000;
 const JOINABLE_STATUSES: readonly Booking['status'][] = ['paid', 'free_trial', 'in_progress'];
@@ -43,10 +44,7 @@ export function joinLabel(booking: JoinFields, now: number): string {
   return `Starting in ${Math.max(1, Math.ceil((start - now) / MINUTE_MS))} min`;
 }
 
-interface VideoCall {
-  room_url: string;
-  token: string;
-}
+type VideoCall = Pick<CallAnswer<'lessonRoom.join'>, 'room_url' | 'token'>;
 
 /**
  * Where the answer leads (L1). A token means the built-in lesson room, a page of this app: it opens inside
@@ -66,15 +64,13 @@ export function joinTarget(
 
 /** JOIN-03: POST video-call, then go to the room (client-side within the app). Throws the server's refusal. */
 export async function joinLesson(bookingId: number, navigate: (path: string) => void): Promise<void> {
-  const answer = await apiRequest<VideoCall>(`/api/lessons/bookings/${bookingId}/video-call/`, {
-    method: 'POST',
-  });
+  const answer: Partial<VideoCall> | null = await call('lessonRoom.join', { params: { id: bookingId } });
   // NAV-13/JOIN-04: an answer with an error body and no room is a refusal, not a room at "/undefined".
   if (typeof answer?.room_url !== 'string' || !answer.room_url) {
     const body = answer && typeof answer === 'object' ? (answer as unknown as ApiError['body']) : null;
     throw new ApiError(200, body, 'No lesson room given');
   }
-  const target = joinTarget(answer, window.location.origin);
+  const target = joinTarget({ room_url: answer.room_url, token: answer.token ?? '' }, window.location.origin);
   // An outside platform in this tab: a new window opened after an await is blocked as a pop-up.
   if (target.kind === 'external') window.location.assign(target.url);
   else navigate(target.path);

@@ -5,9 +5,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthCheckResponse, PublicConfig } from '@app/contract';
-import { mockFetch, type Handler } from '../../../test/mock-fetch.ts';
+import { publicConfig } from '../../../test/config.ts';
+import { mockApi, type ApiHandler } from '../../../test/mock-api.ts';
 import { queryClient } from '../api/query-client.ts';
 import { authCheckKey } from '../session/auth-check.ts';
+import { pathOf } from '../api/call.ts';
 
 type Callback = (data: unknown) => void;
 
@@ -96,14 +98,17 @@ const realtimeConfig = (overrides: Partial<PublicConfig['realtime']> = {}): Publ
   host: null,
   port: null,
   tls: null,
-  auth_endpoint: '/api/conversations/pusher/auth/',
+  auth_endpoint: pathOf('realtime.authorise'),
   ...overrides,
 });
 
-function serve(realtime = realtimeConfig(), auth: Handler = { status: 200, body: { auth: 'page-key:abc' } }) {
-  return mockFetch({
-    'GET /api/config/': { status: 200, body: { app_name: 'Music Mentors', realtime } },
-    'POST /api/conversations/pusher/auth/': auth,
+function serve(
+  realtime = realtimeConfig(),
+  auth: ApiHandler<'realtime.authorise'> = { status: 200, body: { auth: 'page-key:abc' } },
+) {
+  return mockApi({
+    'system.config': { body: publicConfig({ realtime }) },
+    'realtime.authorise': auth,
   });
 }
 
@@ -158,7 +163,7 @@ describe('connectRealtime', () => {
     expect(await connectRealtime()).toBe(a);
     expect(b).toBe(a);
     expect(FakePusher.instances).toHaveLength(1);
-    expect(calls.filter((c) => c.path === '/api/config/')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === pathOf('system.config'))).toHaveLength(1);
   });
 
   it('authorises channels through the app: JSON body, CSRF header, the answer handed to pusher-js', async () => {
@@ -192,10 +197,10 @@ describe('connectRealtime', () => {
       search: '?step=rate',
       assign,
     });
-    mockFetch({
-      'GET /api/config/': { status: 200, body: { app_name: 'Music Mentors', realtime: realtimeConfig() } },
-      'POST /api/conversations/pusher/auth/': { status: 401, body: { detail: 'Not signed in.' } },
-      'POST /api/auth/refresh/': { status: 401, body: { detail: 'Not signed in.' } },
+    mockApi({
+      'system.config': { body: publicConfig({ realtime: realtimeConfig() }) },
+      'realtime.authorise': { status: 401, body: { detail: 'Not signed in.' } },
+      'auth.refresh': { status: 401, body: { detail: 'Not signed in.' } },
     });
     await connectRealtime();
     const answer = await FakePusher.instances[0]!.authorize('1.2', 'private-user-7');
@@ -204,7 +209,7 @@ describe('connectRealtime', () => {
   });
 
   it('can be tried again after the configuration could not be read', async () => {
-    mockFetch({ 'GET /api/config/': 'network-error' });
+    mockApi({ 'system.config': 'network-error' });
     await expect(connectRealtime()).rejects.toThrow();
     serve();
     await expect(connectRealtime()).resolves.toBeDefined();

@@ -11,6 +11,7 @@ import { renderAt } from '../../../test/render.tsx';
 import { sessions } from '../../../test/sessions.ts';
 import { queryClient } from '../api/query-client.ts';
 import { ReviewForm, type ReviewFormProps } from './review-form.tsx';
+import { pathOf } from '../api/call.ts';
 
 const review: Review = {
   id: 9,
@@ -22,8 +23,8 @@ const review: Review = {
   message: 'Great teacher',
 };
 
-const upserts = (calls: FetchCall[]) => calls.filter((c) => c.path === '/api/reviews/upsert/');
-const myReviews = (calls: FetchCall[]) => calls.filter((c) => c.path === '/api/reviews/my-reviews/');
+const upserts = (calls: FetchCall[]) => calls.filter((c) => c.path === pathOf('reviews.upsert'));
+const myReviews = (calls: FetchCall[]) => calls.filter((c) => c.path === pathOf('reviews.mine'));
 
 function open(routes: Record<string, Handler>, props: Partial<ReviewFormProps> = {}) {
   const calls = mockFetch(routes);
@@ -65,8 +66,8 @@ describe('the review form (REVIEW-05..11, ERR-41, ERR-42)', () => {
 
   it('keeps "Unable to submit review..." for a missing id, not for a failed upsert (REVIEW-13)', async () => {
     const { calls } = open({
-      'GET /api/reviews/my-reviews/': { status: 200, body: { results: [] } },
-      'PUT /api/reviews/upsert/': { status: 500, body: {} },
+      'reviews.mine': { status: 200, body: { results: [] } },
+      'reviews.upsert': { status: 500, body: {} },
     });
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Submit review' });
@@ -81,7 +82,7 @@ describe('the review form (REVIEW-05..11, ERR-41, ERR-42)', () => {
   });
 
   it('guards a submit with a missing rating: "Please provide ratings for all categories." (REVIEW-06)', async () => {
-    const { calls } = open({ 'GET /api/reviews/my-reviews/': { status: 200, body: { results: [] } } });
+    const { calls } = open({ 'reviews.mine': { status: 200, body: { results: [] } } });
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Submit review' });
     await rate(user, 5, 5);
@@ -103,8 +104,8 @@ describe('the review form (REVIEW-05..11, ERR-41, ERR-42)', () => {
   it('reads "Updating..." while an update is sent (REVIEW-05)', async () => {
     const { calls } = open(
       {
-        'GET /api/reviews/my-reviews/': { status: 200, body: { results: [review] } },
-        'PUT /api/reviews/upsert/': 'never',
+        'reviews.mine': { status: 200, body: { results: [review] } },
+        'reviews.upsert': 'never',
       },
       { hasReviewed: true },
     );
@@ -123,8 +124,8 @@ describe('the review form (REVIEW-05..11, ERR-41, ERR-42)', () => {
     async (_, reply) => {
       const { calls } = open(
         {
-          'GET /api/reviews/my-reviews/': reply,
-          'PUT /api/reviews/upsert/': {
+          'reviews.mine': reply,
+          'reviews.upsert': {
             status: 200,
             body: { created: false, message: 'Your review has been updated.', review },
           },
@@ -157,8 +158,8 @@ describe('the review form (REVIEW-05..11, ERR-41, ERR-42)', () => {
     let saved = review;
     const { calls, onSubmitted } = open(
       {
-        'GET /api/reviews/my-reviews/': () => ({ status: 200, body: { results: [saved] } }),
-        'PUT /api/reviews/upsert/': () => {
+        'reviews.mine': () => ({ status: 200, body: { results: [saved] } }),
+        'reviews.upsert': () => {
           // The server keeps its own copy; the form must show what was stored.
           saved = { ...review, teaching_ability: 2, communication: 2, expertise: 2, message: 'Stored' };
           return {

@@ -18,6 +18,7 @@ import {
   refreshSession,
   useSession,
 } from './auth-check.ts';
+import { pathOf } from '../api/call.ts';
 
 const student: AuthCheckResponse = {
   is_authenticated: true,
@@ -42,7 +43,7 @@ function stubCheck(answers: (AuthCheckResponse | 'network-error')[]) {
     'fetch',
     vi.fn((url: string, init: RequestInit = {}) => {
       seen.push({ url, headers: { ...(init.headers as Record<string, string>) } });
-      if (url !== '/api/auth/check/') return Promise.resolve(new Response('{}', { status: 200 }));
+      if (url !== pathOf('auth.check')) return Promise.resolve(new Response('{}', { status: 200 }));
       const answer = answers[Math.min(i++, answers.length - 1)];
       if (answer === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
       return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
@@ -60,13 +61,13 @@ describe('the auth check (AUTH-35, API-03)', () => {
   it('asks GET /api/auth/check/ and answers {is_authenticated, user, csrftoken}', async () => {
     const seen = stubCheck([student]);
     await expect(fetchAuthCheck()).resolves.toEqual(student);
-    expect(seen.map((s) => s.url)).toEqual(['/api/auth/check/']);
+    expect(seen.map((s) => s.url)).toEqual([pathOf('auth.check')]);
   });
 
   it("hands the check's csrftoken to later requests as X-CSRFToken when no cookie is readable (GEN-14)", async () => {
     const seen = stubCheck([student]);
     await fetchAuthCheck();
-    await apiRequest('/api/anything/');
+    await apiRequest(pathOf('system.health'));
     expect(seen[1]?.headers['X-CSRFToken']).toBe('check-token');
   });
 
@@ -109,7 +110,7 @@ describe('the auth check (AUTH-35, API-03)', () => {
     const seen = stubCheck([{ is_authenticated: false, user: null, csrftoken: 't' }, student]);
     await queryClient.fetchQuery(authCheckQuery);
     await expect(refreshSession()).resolves.toEqual(student);
-    expect(seen.filter((s) => s.url === '/api/auth/check/')).toHaveLength(2);
+    expect(seen.filter((s) => s.url === pathOf('auth.check'))).toHaveLength(2);
   });
 });
 

@@ -4,11 +4,13 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthCheckResponse, SessionUser } from '@app/contract';
-import { apiRequest, setCsrfToken } from '../api/client.ts';
+import { call } from '../api/call.ts';
+import { setCsrfToken } from '../api/client.ts';
+import { queryKeyOf } from '../api/query-keys.ts';
 import { queryClient } from '../api/query-client.ts';
 import { readStored, removeStored, storageKeys, writeStored } from '../storage/storage.ts';
 
-export const authCheckKey = ['auth', 'check'] as const;
+export const authCheckKey = queryKeyOf('auth.check');
 
 const anonymous: AuthCheckResponse = { is_authenticated: false, user: null, csrftoken: '' };
 
@@ -18,7 +20,7 @@ export async function fetchAuthCheck(): Promise<AuthCheckResponse> {
     removeStored(storageKeys.forceLogout);
     return anonymous;
   }
-  const check = await apiRequest<AuthCheckResponse>('/api/auth/check/');
+  const check = await call('auth.check');
   setCsrfToken(check.csrftoken || null);
   return check;
 }

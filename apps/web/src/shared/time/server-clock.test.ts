@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../api/client.ts';
 import { recordServerTime, serverNow } from './server-clock.ts';
+import { pathOf } from '../api/call.ts';
 
 describe('serverNow', () => {
   afterEach(() => {
@@ -41,7 +42,7 @@ describe('the API client and the server clock', () => {
         ),
       ),
     );
-    await apiRequest('/api/config/');
+    await apiRequest(pathOf('system.config'));
     expect(Math.abs(serverNow() - Date.parse(serverTime))).toBeLessThan(1000);
   });
 });

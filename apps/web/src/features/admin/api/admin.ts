@@ -2,43 +2,52 @@
  * The staff area's calls: mentor applications (M1) with their decisions, no-show reports (B9) with theirs,
  * and the promo codes (B8, read-only).
  */
-import type {
-  AdminApplication,
-  AdminNoShowDecision,
-  AdminNoShowReport,
-  ApplicationDecision,
-  PromoCode,
-} from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
-export const adminKey = ['admin'] as const;
-export const noShowReportsKey = [...adminKey, 'no-show-reports'] as const;
-export const promoCodesKey = [...adminKey, 'promo-codes'] as const;
-export const applicationsKey = [...adminKey, 'applications'] as const;
+export const noShowReportsKey = queryKeyOf('admin.noShowReports');
+export const promoCodesKey = queryKeyOf('admin.promoCodes');
+export const applicationsKey = queryKeyOf('admin.applications');
 
 export function fetchApplications(signal?: AbortSignal) {
-  return apiRequest<AdminApplication[]>('/api/admin/applications/', { signal });
+  return call('admin.applications', { signal });
 }
 
 export function approveApplication(mentorId: number) {
-  return apiRequest<ApplicationDecision>(`/api/admin/applications/${mentorId}/approve/`, { method: 'POST' });
+  return call('admin.approveApplication', { params: { mentor_id: mentorId } });
 }
 
 export function rejectApplication(mentorId: number, reason: string) {
-  return apiRequest<ApplicationDecision>(`/api/admin/applications/${mentorId}/reject/`, {
-    method: 'POST',
+  return call('admin.rejectApplication', {
+    params: { mentor_id: mentorId },
     body: { reason: reason.trim() },
   });
 }
 
 export function fetchNoShowReports(signal?: AbortSignal) {
-  return apiRequest<AdminNoShowReport[]>('/api/admin/no-show-reports/', { signal });
+  return call('admin.noShowReports', { signal });
 }
 
 export function decideNoShowReport(id: number, decision: 'refund' | 'dismiss') {
-  return apiRequest<AdminNoShowDecision>(`/api/admin/no-show-reports/${id}/${decision}/`, { method: 'POST' });
+  return call(decision === 'refund' ? 'admin.refundNoShow' : 'admin.dismissNoShow', { params: { id } });
 }
 
 export function fetchPromoCodes(signal?: AbortSignal) {
-  return apiRequest<PromoCode[]>('/api/admin/promo-codes/', { signal });
+  return call('admin.promoCodes', { signal });
 }
+
+export const applicationsQuery = queryOptions({
+  queryKey: applicationsKey,
+  queryFn: ({ signal }) => fetchApplications(signal),
+});
+
+export const noShowReportsQuery = queryOptions({
+  queryKey: noShowReportsKey,
+  queryFn: ({ signal }) => fetchNoShowReports(signal),
+});
+
+export const promoCodesQuery = queryOptions({
+  queryKey: promoCodesKey,
+  queryFn: ({ signal }) => fetchPromoCodes(signal),
+});

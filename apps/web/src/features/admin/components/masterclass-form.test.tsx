@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { masterclassMessages as m } from '@app/contract';
-import { mockFetch } from '../../../../test/mock-fetch.ts';
+import { mockApi } from '../../../../test/mock-api.ts';
 import { renderWithSession } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { MasterclassForm } from './masterclass-form.tsx';
@@ -15,8 +15,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('MasterclassForm', () => {
   it('puts the server field errors under their fields and the detail in the alert', async () => {
-    const calls = mockFetch({
-      'POST /api/admin/masterclasses/': {
+    const calls = mockApi({
+      'admin.createMasterclass': {
         status: 400,
         body: {
           detail: 'Invalid input.',

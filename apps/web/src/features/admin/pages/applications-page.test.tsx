@@ -2,11 +2,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applicationMessages, type AdminApplication } from '@app/contract';
-import { mockFetch } from '../../../../test/mock-fetch.ts';
+import { mockApi } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { ApplicationsPage } from './applications-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 afterEach(() => {
   cleanup();
@@ -60,16 +61,16 @@ function serve(decisions: Record<string, () => { status: number; body?: unknown 
       email: 'paul@example.com',
     }),
   ];
-  const decided = (id: number, answer: () => { status: number; body?: unknown }) => () => {
+  // The decided application is the one the call's path names.
+  const decided = (answer: () => { status: number; body?: unknown }) => (url: URL) => {
+    const id = Number(url.pathname.split('/')[4]);
     const reply = answer();
     if (reply.status === 200) applications = applications.filter((a) => a.mentor_id !== id);
     return reply;
   };
-  return mockFetch({
-    'GET /api/admin/applications/': () => ({ status: 200, body: applications }),
-    ...Object.fromEntries(
-      Object.entries(decisions).map(([key, answer]) => [key, decided(Number(key.split('/')[4]), answer)]),
-    ),
+  return mockApi({
+    'admin.applications': () => ({ status: 200, body: applications }),
+    ...Object.fromEntries(Object.entries(decisions).map(([key, answer]) => [key, decided(answer)])),
   });
 }
 
@@ -109,7 +110,7 @@ describe('the staff area’s mentor applications (M1)', () => {
   it('approves after confirmation, announces it and reads the queue again', async () => {
     const message = applicationMessages.approved('Sean Murphy');
     const calls = serve({
-      'POST /api/admin/applications/7/approve/': () => ({
+      'admin.approveApplication': () => ({
         status: 200,
         body: { message, mentor_id: 7, status: 'approved' },
       }),
@@ -123,14 +124,14 @@ describe('the staff area’s mentor applications (M1)', () => {
     await vi.waitFor(() => expect(screen.queryByRole('article', { name: 'Sean Murphy' })).toBeNull());
     expect(screen.getByText(/1 application is waiting/)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-      '/api/admin/applications/7/approve/',
+      pathOf('admin.approveApplication', { mentor_id: '7' }),
     ]);
   });
 
   it('asks for a reason before rejecting and sends it trimmed; Go back changes nothing', async () => {
     const message = applicationMessages.rejected('Paul Neumann');
     const calls = serve({
-      'POST /api/admin/applications/8/reject/': () => ({
+      'admin.rejectApplication': () => ({
         status: 200,
         body: { message, mentor_id: 8, status: 'rejected' },
       }),
@@ -153,7 +154,7 @@ describe('the staff area’s mentor applications (M1)', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       expect.objectContaining({
-        path: '/api/admin/applications/8/reject/',
+        name: 'admin.rejectApplication',
         body: { reason: 'Please upload a photo of yourself.' },
       }),
     ]);
@@ -162,7 +163,7 @@ describe('the staff area’s mentor applications (M1)', () => {
 
   it('keeps a refusal in the dialog (another staff member decided first)', async () => {
     serve({
-      'POST /api/admin/applications/7/approve/': () => ({
+      'admin.approveApplication': () => ({
         status: 400,
         body: { detail: applicationMessages.alreadyApproved },
       }),
@@ -175,12 +176,12 @@ describe('the staff area’s mentor applications (M1)', () => {
   });
 
   it('says so when the queue is empty, and when it cannot be read', async () => {
-    mockFetch({ 'GET /api/admin/applications/': { status: 200, body: [] } });
+    mockApi({ 'admin.applications': { status: 200, body: [] } });
     renderAt('/admin/applications', <ApplicationsPage />, { session: sessions.staff });
     expect(await screen.findByText('There are no applications waiting for a decision.')).toBeInTheDocument();
     cleanup();
     queryClient.clear();
-    mockFetch({ 'GET /api/admin/applications/': { status: 500, body: {} } });
+    mockApi({ 'admin.applications': { status: 500, body: {} } });
     renderAt('/admin/applications', <ApplicationsPage />, { session: sessions.staff });
     expect(await screen.findByRole('alert')).toHaveTextContent(applicationMessages.loadFailed);
   });

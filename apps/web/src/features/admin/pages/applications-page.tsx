@@ -9,14 +9,13 @@ import { applicationMessages, type AdminApplication } from '@app/contract';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { applicationsKey, fetchApplications } from '../api/admin.ts';
+import { applicationsQuery } from '../api/admin.ts';
 import { ApplicationDialog, type ApplicationDecisionKind } from '../components/application-dialog.tsx';
 import { ApplicationProfile } from '../components/application-profile.tsx';
 
 export function ApplicationsPage() {
   const applications = useQuery({
-    queryKey: applicationsKey,
-    queryFn: ({ signal }) => fetchApplications(signal),
+    ...applicationsQuery,
   });
   const [pending, setPending] = useState<{
     application: AdminApplication;

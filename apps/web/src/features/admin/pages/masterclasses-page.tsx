@@ -8,15 +8,14 @@ import { masterclassMessages as m, type AdminMasterclass } from '@app/contract';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { adminMasterclassesKey, fetchAdminMasterclasses } from '../../masterclass/api/masterclass.ts';
+import { adminMasterclassesQuery } from '../../masterclass/api/masterclass.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { MasterclassForm } from '../components/masterclass-form.tsx';
 import { formatDate } from '../model/format.ts';
 
 export function MasterclassesPage() {
   const list = useQuery({
-    queryKey: adminMasterclassesKey,
-    queryFn: ({ signal }) => fetchAdminMasterclasses(signal),
+    ...adminMasterclassesQuery,
   });
   // undefined: no form; null: a new class; otherwise the class being edited.
   const [editing, setEditing] = useState<AdminMasterclass | null | undefined>(undefined);

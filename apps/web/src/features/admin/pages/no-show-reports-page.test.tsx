@@ -8,6 +8,7 @@ import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { NoShowReportsPage } from './no-show-reports-page.tsx';
 import { PromoCodesPage } from './promo-codes-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 afterEach(() => {
   cleanup();
@@ -43,12 +44,12 @@ function serve(decision: Reply, after: AdminNoShowReport[]) {
     makeReport({ id: 3, reference: 'LES-40', booking_id: 40, status: 'dismissed' }),
   ];
   return mockFetch({
-    'GET /api/admin/no-show-reports/': () => ({ status: 200, body: reports }),
-    'POST /api/admin/no-show-reports/4/refund/': () => {
+    'admin.noShowReports': () => ({ status: 200, body: reports }),
+    [`POST ${pathOf('admin.refundNoShow', { id: '4' })}`]: () => {
       if (typeof decision === 'object' && decision.status === 200) reports = after;
       return decision;
     },
-    'POST /api/admin/no-show-reports/4/dismiss/': () => {
+    [`POST ${pathOf('admin.dismissNoShow', { id: '4' })}`]: () => {
       reports = after;
       return { status: 200, body: { message: 'The report has been dismissed.', report: after[0] } };
     },
@@ -87,7 +88,7 @@ describe('the staff area’s no-show reports (B9)', () => {
     expect(await screen.findByText('€50.00 has been refunded to the student.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-      '/api/admin/no-show-reports/4/refund/',
+      pathOf('admin.refundNoShow', { id: '4' }),
     ]);
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: /Refund in full/ })).toBeNull());
     expect(screen.getByRole('table')).toHaveTextContent('Refunded');
@@ -127,7 +128,7 @@ describe('the staff area’s no-show reports (B9)', () => {
   });
 
   it('says so when there are none', async () => {
-    mockFetch({ 'GET /api/admin/no-show-reports/': { status: 200, body: [] } });
+    mockFetch({ 'admin.noShowReports': { status: 200, body: [] } });
     renderAt('/admin', <NoShowReportsPage />, { session: sessions.staff });
     expect(await screen.findByText('There are no no-show reports.')).toBeInTheDocument();
   });
@@ -136,7 +137,7 @@ describe('the staff area’s no-show reports (B9)', () => {
 describe('the staff area’s promo codes', () => {
   it('lists the codes read-only', async () => {
     mockFetch({
-      'GET /api/admin/promo-codes/': {
+      'admin.promoCodes': {
         status: 200,
         body: [
           {

@@ -10,14 +10,13 @@ import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { AdminTable } from '../components/admin-table.tsx';
-import { fetchNoShowReports, noShowReportsKey } from '../api/admin.ts';
+import { noShowReportsQuery } from '../api/admin.ts';
 import { DecisionDialog, type Decision } from '../components/decision-dialog.tsx';
 import { formatDate, formatEuro } from '../model/format.ts';
 
 export function NoShowReportsPage() {
   const reports = useQuery({
-    queryKey: noShowReportsKey,
-    queryFn: ({ signal }) => fetchNoShowReports(signal),
+    ...noShowReportsQuery,
   });
   const [pending, setPending] = useState<{ report: AdminNoShowReport; decision: Decision } | null>(null);
   const [notice, setNotice] = useState('');

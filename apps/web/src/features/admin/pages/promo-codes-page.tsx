@@ -4,7 +4,7 @@ import type { PromoCode } from '@app/contract';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { AdminTable } from '../components/admin-table.tsx';
-import { fetchPromoCodes, promoCodesKey } from '../api/admin.ts';
+import { promoCodesQuery } from '../api/admin.ts';
 import { formatDate, formatEuro } from '../model/format.ts';
 
 function discount(code: PromoCode): string {
@@ -12,7 +12,7 @@ function discount(code: PromoCode): string {
 }
 
 export function PromoCodesPage() {
-  const codes = useQuery({ queryKey: promoCodesKey, queryFn: ({ signal }) => fetchPromoCodes(signal) });
+  const codes = useQuery(promoCodesQuery);
   return (
     <section aria-labelledby="promo-codes-heading" className="flex flex-col gap-4">
       <h2 id="promo-codes-heading" className="text-2xl font-bold">

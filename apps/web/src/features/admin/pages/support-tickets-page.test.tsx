@@ -2,11 +2,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSupportTicket } from '@app/contract';
-import { mockFetch } from '../../../../test/mock-fetch.ts';
+import { mockApi } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { SupportTicketsPage } from './support-tickets-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 afterEach(() => {
   cleanup();
@@ -31,8 +32,8 @@ const ticket = (overrides: Partial<AdminSupportTicket> = {}): AdminSupportTicket
 
 describe('the staff area’s support tickets (K4)', () => {
   it('lists the tickets with reason, sender, lesson and message', async () => {
-    mockFetch({
-      'GET /api/admin/support-tickets/': {
+    mockApi({
+      'admin.supportTickets': {
         status: 200,
         body: [
           ticket(),
@@ -63,7 +64,7 @@ describe('the staff area’s support tickets (K4)', () => {
   });
 
   it('says when there are none, and when the list fails', async () => {
-    mockFetch({ 'GET /api/admin/support-tickets/': { status: 200, body: [] } });
+    mockApi({ 'admin.supportTickets': { status: 200, body: [] } });
     renderAt('/admin/support-tickets', <SupportTicketsPage />, { session: sessions.staff });
     expect(await screen.findByText('No open support tickets.')).toBeInTheDocument();
     cleanup();
@@ -72,7 +73,7 @@ describe('the staff area’s support tickets (K4)', () => {
     expect(await screen.findByText('No support tickets yet.')).toBeInTheDocument();
     cleanup();
     queryClient.clear();
-    mockFetch({ 'GET /api/admin/support-tickets/': { status: 500, body: {} } });
+    mockApi({ 'admin.supportTickets': { status: 500, body: {} } });
     renderAt('/admin/support-tickets', <SupportTicketsPage />, { session: sessions.staff });
     expect(await screen.findByText('Failed to load support tickets.')).toBeInTheDocument();
   });
@@ -80,7 +81,7 @@ describe('the staff area’s support tickets (K4)', () => {
 
 describe('closing and reopening tickets, the status filter', () => {
   it('asks for open tickets by default and marks the Open filter as current', async () => {
-    const calls = mockFetch({ 'GET /api/admin/support-tickets/': { status: 200, body: [ticket()] } });
+    const calls = mockApi({ 'admin.supportTickets': { status: 200, body: [ticket()] } });
     renderAt('/admin/support-tickets', <SupportTicketsPage />, { session: sessions.staff });
     await screen.findByRole('table');
     expect(calls[0]?.query).toEqual({ status: 'open' });
@@ -94,8 +95,8 @@ describe('closing and reopening tickets, the status filter', () => {
   });
 
   it('follows ?status=closed, showing Reopen on closed tickets', async () => {
-    const calls = mockFetch({
-      'GET /api/admin/support-tickets/': { status: 200, body: [ticket({ status: 'closed' })] },
+    const calls = mockApi({
+      'admin.supportTickets': { status: 200, body: [ticket({ status: 'closed' })] },
     });
     renderAt('/admin/support-tickets?status=closed', <SupportTicketsPage />, { session: sessions.staff });
     const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
@@ -107,9 +108,9 @@ describe('closing and reopening tickets, the status filter', () => {
   it('closes a ticket with its row’s button, announces it and reads the list again', async () => {
     const user = userEvent.setup();
     let closed = false;
-    const calls = mockFetch({
-      'GET /api/admin/support-tickets/': () => ({ status: 200, body: closed ? [] : [ticket()] }),
-      'POST /api/admin/support-tickets/123/close/': () => {
+    const calls = mockApi({
+      'admin.supportTickets': () => ({ status: 200, body: closed ? [] : [ticket()] }),
+      'admin.closeTicket': () => {
         closed = true;
         return { status: 200, body: ticket({ status: 'closed' }) };
       },
@@ -119,16 +120,16 @@ describe('closing and reopening tickets, the status filter', () => {
     expect(await screen.findByText('Ticket SUP-000123 closed.')).toBeInTheDocument();
     expect(await screen.findByText('No open support tickets.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-      '/api/admin/support-tickets/123/close/',
+      pathOf('admin.closeTicket', { id: '123' }),
     ]);
     expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
   });
 
   it('shows the server’s refusal when closing fails', async () => {
     const user = userEvent.setup();
-    mockFetch({
-      'GET /api/admin/support-tickets/': { status: 200, body: [ticket()] },
-      'POST /api/admin/support-tickets/123/close/': {
+    mockApi({
+      'admin.supportTickets': { status: 200, body: [ticket()] },
+      'admin.closeTicket': {
         status: 404,
         body: { detail: 'Support ticket not found.', errors: {} },
       },

@@ -19,7 +19,7 @@ import { serverMessage } from '../../../shared/api/client.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { fetchSupportTickets, setSupportTicketStatus, supportTicketsKey } from '../../support/api/support.ts';
+import { setSupportTicketStatus, supportTicketsKey, supportTicketsQuery } from '../../support/api/support.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { formatDate } from '../model/format.ts';
 
@@ -42,8 +42,7 @@ export function SupportTicketsPage() {
   const client = useQueryClient();
   const [notice, setNotice] = useState('');
   const tickets = useQuery({
-    queryKey: [...supportTicketsKey, filter],
-    queryFn: ({ signal }) => fetchSupportTickets(filter, signal),
+    ...supportTicketsQuery(filter),
   });
   const change = useMutation({
     mutationFn: (ticket: AdminSupportTicket) =>

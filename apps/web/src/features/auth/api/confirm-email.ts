@@ -4,16 +4,16 @@
  * StrictMode double effect harmless (both mounts share the one cached call).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Detail } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
-export function confirmEmail(token: string): Promise<Detail> {
-  return apiRequest<Detail>(`/api/users/confirm-email/${encodeURIComponent(token)}/`);
+export function confirmEmail(token: string) {
+  return call('users.confirmEmail', { params: { token } });
 }
 
 export function useConfirmEmailQuery(token: string | null) {
   return useQuery({
-    queryKey: ['auth', 'confirm-email', token],
+    queryKey: queryKeyOf('users.confirmEmail', { params: { token } }),
     // No abort signal on purpose: an aborted request may still have used the token on the server.
     queryFn: () => confirmEmail(token ?? ''),
     enabled: Boolean(token),

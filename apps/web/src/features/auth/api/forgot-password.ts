@@ -1,10 +1,9 @@
 /** API-06 POST /api/users/forgot-password/ (AUTH-19). */
 import { useMutation } from '@tanstack/react-query';
-import type { Detail } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 
-export function requestPasswordReset(email: string): Promise<Detail> {
-  return apiRequest<Detail>('/api/users/forgot-password/', { method: 'POST', body: { email } });
+export function requestPasswordReset(email: string) {
+  return call('users.forgotPassword', { body: { email } });
 }
 
 export function useForgotPasswordMutation() {

@@ -1,11 +1,11 @@
 /** API-01 POST /api/auth/login/ (AUTH-10, AUTH-11). */
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, LoginResponse } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import type { LoginRequest } from '@app/contract';
+import { call } from '../../../shared/api/call.ts';
 import { refreshSession } from '../../../shared/session/auth-check.ts';
 
-export function login(body: LoginRequest): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>('/api/auth/login/', { method: 'POST', body });
+export function login(body: LoginRequest) {
+  return call('auth.login', { body });
 }
 
 /** Logs in, then asks the server again who is signed in so guards and navbar see the new session. */

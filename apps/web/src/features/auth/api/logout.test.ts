@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../test-utils.tsx';
+import { mockApi } from '../../../../test/mock-api.ts';
+import { authCheckKey } from '../../../shared/session/auth-check.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { storageKeys } from '../../../shared/storage/storage.ts';
 import { performLogout } from './logout.ts';
@@ -15,28 +16,29 @@ describe('logout (AUTH-36..38, AUTH-41)', () => {
     window.localStorage.setItem(storageKeys.savedMentors, '[1,2]');
     window.localStorage.setItem(storageKeys.rememberEmail, '"ana@example.com"');
     window.sessionStorage.setItem('draft', 'x');
-    queryClient.setQueryData(['auth', 'check'], { is_authenticated: true });
+    queryClient.setQueryData(authCheckKey, { is_authenticated: true });
   });
 
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it('posts {}, clears everything but the consent, sets the marker and reloads /login?clean=1', async () => {
-    const calls = mockFetch({ 'POST /api/auth/logout/': { status: 200, body: { detail: 'Logged out' } } });
+    const calls = mockApi({ 'auth.logout': { status: 200, body: { detail: 'Logged out' } } });
     await performLogout();
-    expect(calls).toEqual([{ method: 'POST', path: '/api/auth/logout/', body: {} }]);
+    expect(calls).toMatchObject([{ name: 'auth.logout', method: 'POST', body: {} }]);
     expect(window.localStorage.getItem(storageKeys.cookieConsent)).toBe('{"consent":true}');
     expect(window.localStorage.getItem(storageKeys.savedMentors)).toBeNull();
     expect(window.localStorage.getItem(storageKeys.rememberEmail)).toBeNull();
     expect(window.sessionStorage.length).toBe(0);
     expect(window.localStorage.getItem(storageKeys.forceLogout)).toBe('true');
-    expect(queryClient.getQueryData(['auth', 'check'])).toBeUndefined();
+    expect(queryClient.getQueryData(authCheckKey)).toBeUndefined();
     expect(assign).toHaveBeenCalledWith('/login?clean=1&t=1700000000000');
   });
 
   it('clears local state anyway and adds error=1 when the call fails', async () => {
-    mockFetch({ 'POST /api/auth/logout/': { status: 500, body: { detail: 'Oops' } } });
+    mockApi({ 'auth.logout': { status: 500, body: { detail: 'Oops' } } });
     await performLogout();
     expect(window.localStorage.getItem(storageKeys.savedMentors)).toBeNull();
     expect(window.localStorage.getItem(storageKeys.forceLogout)).toBe('true');
@@ -44,7 +46,7 @@ describe('logout (AUTH-36..38, AUTH-41)', () => {
   });
 
   it('treats no response as a failure too', async () => {
-    mockFetch({ 'POST /api/auth/logout/': 'network-error' });
+    mockApi({ 'auth.logout': 'network-error' });
     await performLogout();
     expect(assign).toHaveBeenCalledWith('/login?clean=1&t=1700000000000&error=1');
   });

@@ -4,14 +4,14 @@
  * (after the wipe, which would erase it) and the browser reloads the login page.
  */
 import { useCallback, useState } from 'react';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { markForcedLogout } from '../../../shared/session/auth-check.ts';
 import { clearStoredDataExceptConsent } from '../../../shared/storage/storage.ts';
 import { logoutDestination } from '../model/destination.ts';
 
-export function postLogout(): Promise<unknown> {
-  return apiRequest('/api/auth/logout/', { method: 'POST', body: {} });
+export function postLogout() {
+  return call('auth.logout', { body: {} });
 }
 
 /** Returns the URL it navigated to (for tests). */

@@ -1,12 +1,12 @@
 /** API-05 POST /api/users/register/ (AUTH-15): the form always sends is_mentor false. */
 import { useMutation } from '@tanstack/react-query';
-import type { Detail, RegisterRequest } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import type { RegisterRequest } from '@app/contract';
+import { call } from '../../../shared/api/call.ts';
 
 export type RegisterInput = Omit<RegisterRequest, 'is_mentor'>;
 
-export function register(input: RegisterInput): Promise<Detail> {
-  return apiRequest<Detail>('/api/users/register/', { method: 'POST', body: { ...input, is_mentor: false } });
+export function register(input: RegisterInput) {
+  return call('users.register', { body: { ...input, is_mentor: false } });
 }
 
 export function useRegisterMutation() {

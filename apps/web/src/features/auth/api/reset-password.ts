@@ -1,22 +1,21 @@
 /** API-07 (verify) and API-08 (set) /api/users/reset-password/<token>/ (AUTH-22..26). */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Detail, ResetPasswordRequest } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import type { ResetPasswordRequest } from '@app/contract';
+import { call } from '../../../shared/api/call.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
-const resetPath = (token: string) => `/api/users/reset-password/${encodeURIComponent(token)}/`;
-
-export function verifyResetToken(token: string, signal?: AbortSignal): Promise<Detail> {
-  return apiRequest<Detail>(resetPath(token), { signal });
+export function verifyResetToken(token: string, signal?: AbortSignal) {
+  return call('users.checkResetLink', { params: { token }, signal });
 }
 
-export function resetPassword(token: string, body: ResetPasswordRequest): Promise<Detail> {
-  return apiRequest<Detail>(resetPath(token), { method: 'POST', body });
+export function resetPassword(token: string, body: ResetPasswordRequest) {
+  return call('users.resetPassword', { params: { token }, body });
 }
 
 /** Verification has no side effect, but a token is checked once per visit: no retries, no refetching. */
 export function useResetTokenQuery(token: string | null) {
   return useQuery({
-    queryKey: ['auth', 'reset-token', token],
+    queryKey: queryKeyOf('users.checkResetLink', { params: { token } }),
     queryFn: ({ signal }) => verifyResetToken(token ?? '', signal),
     enabled: Boolean(token),
     retry: false,

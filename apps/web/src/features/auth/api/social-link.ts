@@ -1,12 +1,11 @@
 /** API-10 GET api/users/auth/link/<provider>/ (AUTH-31): the browser then navigates to auth_link. */
 import { useMutation } from '@tanstack/react-query';
-import type { SocialLinkResponse } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 
 export type SocialProvider = 'google';
 
-export function fetchSocialLink(provider: SocialProvider): Promise<SocialLinkResponse> {
-  return apiRequest<SocialLinkResponse>(`/api/users/auth/link/${provider}/`);
+export function fetchSocialLink(provider: SocialProvider) {
+  return call('users.socialLink', { params: { provider } });
 }
 
 export function useSocialLoginMutation() {

@@ -5,6 +5,7 @@ import { useSession } from '../../../shared/session/auth-check.ts';
 import { readStored, rememberRedirect, storageKeys, writeStored } from '../../../shared/storage/storage.ts';
 import { mockFetch, renderAt, student } from '../test-utils.tsx';
 import { AuthForms } from './auth-forms.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const signedIn = { status: 200, body: { is_authenticated: true, user: student, csrftoken: 't' } };
 const loginOk = { status: 200, body: { detail: 'Logged in', user: student } };
@@ -27,23 +28,23 @@ describe('log in form (AUTH-06, AUTH-10..14)', () => {
   });
 
   it('with Remember me ticked: sends remember_me, keeps the email and goes to /listings', async () => {
-    const calls = mockFetch({ 'POST /api/auth/login/': loginOk, 'GET /api/auth/check/': signedIn });
+    const calls = mockFetch({ 'auth.login': loginOk, 'auth.check': signedIn });
     renderAt('/login', <AuthForms />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await logIn('ana@example.com');
     expect(await screen.findByTestId('location')).toHaveTextContent('/listings');
-    expect(calls.find((c) => c.path === '/api/auth/login/')).toEqual({
+    expect(calls.find((c) => c.path === pathOf('auth.login'))).toEqual({
       method: 'POST',
-      path: '/api/auth/login/',
+      path: pathOf('auth.login'),
       body: { email: 'ana@example.com', password: 'secret', remember_me: true },
     });
-    expect(calls.some((c) => c.path === '/api/auth/check/')).toBe(true);
+    expect(calls.some((c) => c.path === pathOf('auth.check'))).toBe(true);
     expect(readStored(storageKeys.rememberEmail)).toBe('ana@example.com');
   });
 
   it('with the box unticked: forgets the email and goes to the stored redirect', async () => {
-    mockFetch({ 'POST /api/auth/login/': loginOk, 'GET /api/auth/check/': signedIn });
+    mockFetch({ 'auth.login': loginOk, 'auth.check': signedIn });
     writeStored(storageKeys.rememberEmail, 'ana@example.com');
     rememberRedirect('/my-lessons?tab=completed');
     renderAt('/login', <AuthForms />);
@@ -56,8 +57,8 @@ describe('log in form (AUTH-06, AUTH-10..14)', () => {
   it('still navigates when the form unmounts as the session turns authenticated (landing page)', async () => {
     let checks = 0;
     mockFetch({
-      'POST /api/auth/login/': loginOk,
-      'GET /api/auth/check/': () =>
+      'auth.login': loginOk,
+      'auth.check': () =>
         checks++ === 0
           ? { status: 200, body: { is_authenticated: false, user: null, csrftoken: '' } }
           : signedIn,
@@ -72,7 +73,7 @@ describe('log in form (AUTH-06, AUTH-10..14)', () => {
   });
 
   it('shows the mapped error and focuses it', async () => {
-    mockFetch({ 'POST /api/auth/login/': { status: 401, body: { detail: '' } } });
+    mockFetch({ 'auth.login': { status: 401, body: { detail: '' } } });
     renderAt('/login', <AuthForms />);
     await logIn('ana@example.com');
     const alert = await screen.findByRole('alert');
@@ -82,8 +83,8 @@ describe('log in form (AUTH-06, AUTH-10..14)', () => {
 
   it('an unconfirmed email offers to resend the confirmation', async () => {
     const calls = mockFetch({
-      'POST /api/auth/login/': { status: 403, body: { detail: 'Forbidden', error: 'Email not confirmed' } },
-      'POST /api/users/resend-confirmation/': { status: 200, body: { detail: 'Sent' } },
+      'auth.login': { status: 403, body: { detail: 'Forbidden', error: 'Email not confirmed' } },
+      'users.resendConfirmation': { status: 200, body: { detail: 'Sent' } },
     });
     renderAt('/login', <AuthForms />);
     const user = await logIn('ana@example.com');
@@ -94,7 +95,7 @@ describe('log in form (AUTH-06, AUTH-10..14)', () => {
     ).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({
       method: 'POST',
-      path: '/api/users/resend-confirmation/',
+      path: pathOf('users.resendConfirmation'),
       body: { email: 'ana@example.com' },
     });
   });
@@ -125,9 +126,9 @@ describe('Continue with Google (AUTH-07, AUTH-31, AUTH-32)', () => {
   const config = (enabled: boolean) => ({ status: 200, body: { google_sign_in_enabled: enabled } });
 
   it('is hidden when the server has Google sign-in off', async () => {
-    const calls = mockFetch({ 'GET /api/config/': config(false) });
+    const calls = mockFetch({ 'system.config': config(false) });
     renderAt('/login', <AuthForms />);
-    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/config/')).toBe(true));
+    await vi.waitFor(() => expect(calls.some((c) => c.path === pathOf('system.config'))).toBe(true));
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
   });
 
@@ -135,8 +136,11 @@ describe('Continue with Google (AUTH-07, AUTH-31, AUTH-32)', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     mockFetch({
-      'GET /api/config/': config(true),
-      'GET /api/users/auth/link/google/': { status: 200, body: { auth_link: 'https://accounts.example/o' } },
+      'system.config': config(true),
+      [`GET ${pathOf('users.socialLink', { provider: 'google' })}`]: {
+        status: 200,
+        body: { auth_link: 'https://accounts.example/o' },
+      },
     });
     renderAt('/login', <AuthForms />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Google' }));
@@ -145,8 +149,8 @@ describe('Continue with Google (AUTH-07, AUTH-31, AUTH-32)', () => {
 
   it('shows the server message when the link cannot be had', async () => {
     mockFetch({
-      'GET /api/config/': config(true),
-      'GET /api/users/auth/link/google/': {
+      'system.config': config(true),
+      [`GET ${pathOf('users.socialLink', { provider: 'google' })}`]: {
         status: 404,
         body: { detail: 'Google sign-in is not available.' },
       },

@@ -5,7 +5,7 @@ import { rememberRedirect } from '../../../shared/storage/storage.ts';
 import { mentor, mockFetch, renderAt } from '../test-utils.tsx';
 import { CallbackPage } from './callback-page.tsx';
 
-const check = 'GET /api/auth/check/';
+const check = 'auth.check';
 
 describe('Google return page /callback (AUTH-33, rule A8)', () => {
   it('signed in: goes to the stored redirect once, even in StrictMode', async () => {

@@ -3,9 +3,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderAt } from '../test-utils.tsx';
 import { ConfirmEmailPage } from './confirm-email-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const url = '/auth/confirm-email?token=abc';
-const call = 'GET /api/users/confirm-email/abc/';
+const call = `GET ${pathOf('users.confirmEmail', { token: 'abc' })}`;
 
 describe('email confirmation page (AUTH-27..30)', () => {
   it('without a token says so and does not call the server', () => {
@@ -26,7 +27,7 @@ describe('email confirmation page (AUTH-27..30)', () => {
     expect(screen.getByText('Confirming your email...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Email confirmed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(calls.filter((c) => c.path === '/api/users/confirm-email/abc/')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === pathOf('users.confirmEmail', { token: 'abc' }))).toHaveLength(1);
   });
 
   it.each([

@@ -12,7 +12,7 @@ async function submit(email: string) {
 
 describe('forgot password page (AUTH-19..21)', () => {
   it('sends {email} and shows the neutral confirmation with a link back to /login', async () => {
-    const calls = mockFetch({ 'POST /api/users/forgot-password/': { status: 200, body: { detail: 'ok' } } });
+    const calls = mockFetch({ 'users.forgotPassword': { status: 200, body: { detail: 'ok' } } });
     renderAt('/forgot-password', <ForgotPasswordPage />);
     expect(screen.getByLabelText('Email')).toBeRequired();
     await submit('ana@example.com');
@@ -24,7 +24,7 @@ describe('forgot password page (AUTH-19..21)', () => {
   });
 
   it('a failure shows "Failed to send reset email"', async () => {
-    mockFetch({ 'POST /api/users/forgot-password/': { status: 500, body: { detail: 'Oops' } } });
+    mockFetch({ 'users.forgotPassword': { status: 500, body: { detail: 'Oops' } } });
     renderAt('/forgot-password', <ForgotPasswordPage />);
     await submit('ana@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset email');

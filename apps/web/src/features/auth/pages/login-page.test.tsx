@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readStored, storageKeys } from '../../../shared/storage/storage.ts';
 import { mockFetch, renderAt, student } from '../test-utils.tsx';
 import { LoginPage } from './login-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 describe('login page query parameters (AUTH-01..05)', () => {
   it('shows Log in and Register tabs, Log in first, switchable with the arrow keys', async () => {
@@ -69,8 +70,8 @@ describe('a forged redirect (AUTH-04) is refused before sign-in, and sign-in sti
     'https://evil.com',
   ])('redirect=%s: nothing is stored, and signing in leads to /listings', async (redirect) => {
     mockFetch({
-      'POST /api/auth/login/': { status: 200, body: { detail: 'Logged in', user: student } },
-      'GET /api/auth/check/': {
+      'auth.login': { status: 200, body: { detail: 'Logged in', user: student } },
+      'auth.check': {
         status: 200,
         body: { is_authenticated: true, user: student, csrftoken: 't' },
       },
@@ -97,11 +98,11 @@ describe('register tab (AUTH-08, AUTH-15..17)', () => {
   }
 
   it('sends is_mentor false, then shows the Log in tab with the notice and the email filled in', async () => {
-    const calls = mockFetch({ 'POST /api/users/register/': { status: 201, body: { detail: 'Created' } } });
+    const calls = mockFetch({ 'users.register': { status: 201, body: { detail: 'Created' } } });
     renderAt('/login?tab=register', <LoginPage />);
     await fillRegister();
     expect(await screen.findByText('Confirm Your Email Address')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/users/register/')?.body).toEqual({
+    expect(calls.find((c) => c.path === pathOf('users.register'))?.body).toEqual({
       first_name: 'Ana',
       last_name: 'Lee',
       email: 'ana@example.com',
@@ -115,7 +116,7 @@ describe('register tab (AUTH-08, AUTH-15..17)', () => {
 
   it('shows the field errors of the server in an alert', async () => {
     mockFetch({
-      'POST /api/users/register/': {
+      'users.register': {
         status: 400,
         body: { detail: 'Invalid', errors: { email: ['Already used.'] } },
       },

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderAt, type Reply } from '../test-utils.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const url = '/auth/reset-password?token=tok';
-const path = '/api/users/reset-password/tok/';
+const path = pathOf('users.checkResetLink', { token: 'tok' });
 
 async function fill(first: string, second: string) {
   const user = userEvent.setup();

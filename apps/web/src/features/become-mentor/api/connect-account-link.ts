@@ -2,8 +2,7 @@
  * POST /api/payments/connect-account-link/ (ONBOARD-34, rule M3): the provider's onboarding link for the
  * mentor's payment account; the provider sends the browser back to the wizard's outcome steps.
  */
-import type { ConnectAccountLinkResponse } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 import { stepUrl } from '../model/steps.ts';
 
 export function onboardingReturnUrls(origin: string) {
@@ -13,9 +12,6 @@ export function onboardingReturnUrls(origin: string) {
   };
 }
 
-export function connectAccountLink(origin: string): Promise<ConnectAccountLinkResponse> {
-  return apiRequest<ConnectAccountLinkResponse>('/api/payments/connect-account-link/', {
-    method: 'POST',
-    body: onboardingReturnUrls(origin),
-  });
+export function connectAccountLink(origin: string) {
+  return call('payouts.accountLink', { body: onboardingReturnUrls(origin) });
 }

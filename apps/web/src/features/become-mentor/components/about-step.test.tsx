@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../../test/mock-fetch.ts';
+import { mockApi, type ApiRoutes } from '../../../../test/mock-api.ts';
 import { renderWithSession } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { emptyDraft, type AboutData } from '../model/draft.ts';
@@ -11,16 +11,16 @@ import { AboutStep } from './about-step.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const lists = {
-  'GET /api/mentors/skills/': {
+const lists: ApiRoutes = {
+  'mentors.skills': {
     status: 200,
     body: [
       { id: 1, name: 'Guitar' },
       { id: 2, name: 'Piano' },
     ],
   },
-  'GET /api/mentors/styles/': { status: 200, body: [{ id: 5, name: 'Jazz' }] },
-  'GET /api/mentors/languages/': { status: 200, body: [{ id: 9, name: 'English' }] },
+  'mentors.styles': { status: 200, body: [{ id: 5, name: 'Jazz' }] },
+  'mentors.languages': { status: 200, body: [{ id: 9, name: 'English' }] },
 };
 
 function Harness({ initial, onContinue }: { initial?: Partial<AboutData>; onContinue: () => void }) {
@@ -35,7 +35,7 @@ function Harness({ initial, onContinue }: { initial?: Partial<AboutData>; onCont
 
 describe('About step (ONBOARD-08..11)', () => {
   it('shows the four messages and focuses the first field in error after 100 ms', async () => {
-    mockFetch(lists);
+    mockApi(lists);
     const onContinue = vi.fn();
     renderWithSession(<Harness onContinue={onContinue} />, sessions.student, '/become-mentor');
     await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
@@ -56,7 +56,7 @@ describe('About step (ONBOARD-08..11)', () => {
   });
 
   it('toggles choices by keyboard, keeps names, and continues when everything is there', async () => {
-    mockFetch(lists);
+    mockApi(lists);
     const onContinue = vi.fn();
     renderWithSession(
       <Harness onContinue={onContinue} initial={{ instruments: ['Kazoo'] }} />,
@@ -87,10 +87,10 @@ describe('About step (ONBOARD-08..11)', () => {
   });
 
   it('says so when the lists cannot be loaded, and tries again', async () => {
-    mockFetch({ ...lists, 'GET /api/mentors/styles/': { status: 500, body: {} } });
+    mockApi({ ...lists, 'mentors.styles': { status: 500, body: {} } });
     renderWithSession(<Harness onContinue={vi.fn()} />, sessions.student, '/become-mentor');
     expect(await screen.findByRole('alert')).toHaveTextContent(onboardingMessages.listsFailed);
-    mockFetch(lists);
+    mockApi(lists);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Jazz' })).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type Handler } from '../../../../test/mock-fetch.ts';
+import { mockApi, type Handler } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
@@ -13,6 +13,7 @@ import { readStored, storageKeys } from '../../../shared/storage/storage.ts';
 import { emptyDraft, saveDraft, type OnboardingDraft } from '../model/draft.ts';
 import { fromStoredPhoto, storePhoto } from '../model/photo.ts';
 import { BecomeMentorPage } from './become-mentor-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,10 +47,10 @@ async function storeFilledDraft(furthestStep: OnboardingDraft['furthestStep'] = 
 }
 
 const lists: Record<string, Handler> = {
-  'GET /api/mentors/skills/': { status: 200, body: [{ id: 1, name: 'Piano' }] },
-  'GET /api/mentors/styles/': { status: 200, body: [{ id: 5, name: 'Jazz' }] },
-  'GET /api/mentors/languages/': { status: 200, body: [{ id: 9, name: 'English' }] },
-  'GET /api/mentors/tax-rate/': { status: 200, body: { tax_rate: 0.15, is_mentor_specific: false } },
+  'mentors.skills': { status: 200, body: [{ id: 1, name: 'Piano' }] },
+  'mentors.styles': { status: 200, body: [{ id: 5, name: 'Jazz' }] },
+  'mentors.languages': { status: 200, body: [{ id: 9, name: 'English' }] },
+  'bookings.feeRate': { status: 200, body: { tax_rate: 0.15, is_mentor_specific: false } },
 };
 
 const open = (url: string, session = sessions.student) =>
@@ -58,7 +59,7 @@ const open = (url: string, session = sessions.student) =>
 describe('/become-mentor', () => {
   it('shows the five steps and opens none beyond the furthest reached (ONBOARD-03, ONBOARD-04)', async () => {
     await storeFilledDraft('description');
-    mockFetch(lists);
+    mockApi(lists);
     const { router } = open('/become-mentor?step=rate');
     await waitFor(() => expect(router.state.location.search).toBe('?step=description'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Profile description' })).toBeInTheDocument();
@@ -77,7 +78,7 @@ describe('/become-mentor', () => {
 
   it('sends a visitor to log in at Submit and keeps the data (ONBOARD-38, M1)', async () => {
     await storeFilledDraft();
-    const calls = mockFetch(lists);
+    const calls = mockApi(lists);
     open('/become-mentor?step=rate', sessions.visitor);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     await waitFor(() =>
@@ -88,19 +89,19 @@ describe('/become-mentor', () => {
     expect(readStored(storageKeys.redirectAfterLogin)).toBe('/become-mentor?step=rate');
     expect(readStored(storageKeys.onboarding)).toMatchObject({ hourlyRate: '50', furthestStep: 'rate' });
     expect(readStored(storageKeys.onboardingPhoto)).toMatchObject({ file: { name: 'me.png' } });
-    expect(calls.some((c) => c.path === '/api/mentors/create/')).toBe(false);
+    expect(calls.some((c) => c.path === pathOf('mentors.apply'))).toBe(false);
   });
 
   it('applies, becomes a mentor, clears the data and confirms (ONBOARD-28, ONBOARD-29, ONBOARD-31)', async () => {
     await storeFilledDraft();
     let sent: FormData | null = null;
-    mockFetch({
+    mockApi({
       ...lists,
-      'POST /api/mentors/create/': (_url, init) => {
+      'mentors.apply': (_url, init) => {
         sent = init.body as FormData;
         return { status: 201, body: { mentor_id: 77 } };
       },
-      'GET /api/auth/check/': { status: 200, body: sessions.mentor },
+      'auth.check': { status: 200, body: sessions.mentor },
     });
     const { router } = open('/become-mentor?step=rate');
     // The fee and earnings of a €50 rate at 15%.
@@ -126,9 +127,9 @@ describe('/become-mentor', () => {
 
   it("shows the server's reasons, with the step to fix each (ONBOARD-30)", async () => {
     await storeFilledDraft();
-    mockFetch({
+    mockApi({
       ...lists,
-      'POST /api/mentors/create/': {
+      'mentors.apply': {
         status: 400,
         body: {
           detail: 'Please check your application.',
@@ -150,7 +151,7 @@ describe('/become-mentor', () => {
 
   it('says so when the server cannot be reached (ONBOARD-30)', async () => {
     await storeFilledDraft();
-    mockFetch({ ...lists, 'POST /api/mentors/create/': 'network-error' });
+    mockApi({ ...lists, 'mentors.apply': 'network-error' });
     open('/become-mentor?step=rate');
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again later.');
@@ -158,7 +159,7 @@ describe('/become-mentor', () => {
 
   it('leaves to /insights from the confirmation and forgets the data (ONBOARD-33)', async () => {
     await storeFilledDraft();
-    mockFetch(lists);
+    mockApi(lists);
     open('/become-mentor?step=confirmation', sessions.mentor);
     await userEvent.click(await screen.findByRole('button', { name: 'Skip for now' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/insights'));
@@ -168,8 +169,8 @@ describe('/become-mentor', () => {
   it('connects the payment account with the return addresses of M3 (ONBOARD-34, ONBOARD-35)', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
-    const calls = mockFetch({
-      'POST /api/payments/connect-account-link/': {
+    const calls = mockApi({
+      'payouts.accountLink': {
         status: 200,
         body: { account_link_url: 'https://connect.example/onboard/1' },
       },
@@ -181,14 +182,14 @@ describe('/become-mentor', () => {
     expect(screen.getByText('United Kingdom')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Connect payment account' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://connect.example/onboard/1'));
-    expect(calls.find((c) => c.path === '/api/payments/connect-account-link/')?.body).toEqual({
+    expect(calls.find((c) => c.path === pathOf('payouts.accountLink'))?.body).toEqual({
       return_url: 'http://localhost/become-mentor?step=stripe_success&stripe_connected=true',
       refresh_url: 'http://localhost/become-mentor?step=payment_setup&stripe_error=true',
     });
   });
 
   it('sends someone who has not applied from the later steps to the application', async () => {
-    mockFetch(lists);
+    mockApi(lists);
     const { router } = open('/become-mentor?step=payment_setup');
     await waitFor(() => expect(router.state.location.search).toBe('?step=about'));
   });

@@ -1,6 +1,7 @@
 /** GET /api/mentors/available-times/ (BOOK-09): one call for the whole visible week. */
-import { apiRequest } from '../../../shared/api/client.ts';
-import type { AvailableTimesResponse } from '../model/types.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
 export interface AvailableTimesParams {
   mentorId: number;
@@ -11,18 +12,20 @@ export interface AvailableTimesParams {
   endDate: string;
 }
 
+const availableTimesQuery = (p: AvailableTimesParams) => ({
+  mentor_id: p.mentorId,
+  session_id: p.sessionId,
+  start_date: p.startDate,
+  end_date: p.endDate,
+  free_trial: p.freeTrial ? ('true' as const) : undefined,
+});
+
 export const availableTimesKey = (p: AvailableTimesParams) =>
-  ['booking', 'available-times', p.mentorId, p.sessionId, p.freeTrial, p.startDate, p.endDate] as const;
+  queryKeyOf('bookings.availableTimes', { query: availableTimesQuery(p) });
 
 export function fetchAvailableTimes(p: AvailableTimesParams, signal?: AbortSignal) {
-  return apiRequest<AvailableTimesResponse>('/api/mentors/available-times/', {
-    query: {
-      mentor_id: p.mentorId,
-      session_id: p.sessionId,
-      start_date: p.startDate,
-      end_date: p.endDate,
-      free_trial: p.freeTrial ? 'true' : undefined,
-    },
-    signal,
-  });
+  return call('bookings.availableTimes', { query: availableTimesQuery(p), signal });
 }
+
+export const availableTimesQueryOptions = (p: AvailableTimesParams) =>
+  queryOptions({ queryKey: availableTimesKey(p), queryFn: ({ signal }) => fetchAvailableTimes(p, signal) });

@@ -1,9 +1,13 @@
 /** GET /api/lessons/bookings/{id}/ (BOOK-29): the booking the result pages read. */
-import { apiRequest } from '../../../shared/api/client.ts';
-import type { Booking } from '../model/types.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
-export const bookingKey = (id: string) => ['booking', 'detail', id] as const;
+export const bookingKey = (id: string) => queryKeyOf('bookings.detail', { params: { id } });
 
 export function fetchBooking(id: string, signal?: AbortSignal) {
-  return apiRequest<Booking>(`/api/lessons/bookings/${encodeURIComponent(id)}/`, { signal });
+  return call('bookings.detail', { params: { id }, signal });
 }
+
+export const bookingQuery = (id: string) =>
+  queryOptions({ queryKey: bookingKey(id), queryFn: ({ signal }) => fetchBooking(id, signal) });

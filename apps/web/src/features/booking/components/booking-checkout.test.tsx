@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bookingMessages } from '@app/contract';
 import { open, toCheckout, toDateTime, toDuration } from '../dialog-test-helpers.tsx';
 import { makeMentor, slot } from '../test-utils.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const booked = (overrides: Record<string, unknown> = {}) => ({
   status: 201,
@@ -19,7 +20,7 @@ const booked = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const bookCalls = (calls: { method: string; path: string; body: unknown }[]) =>
-  calls.filter((c) => c.method === 'POST' && c.path === '/api/lessons/book/');
+  calls.filter((c) => c.method === 'POST' && c.path === pathOf('bookings.book'));
 
 describe('the booking dialog, checkout (BOOK-13..23)', () => {
   it('shows the summary, the price, the included Application Fee, the total and the refund policy', async () => {
@@ -36,17 +37,17 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
     expect(price.getByText('Total without tax').nextSibling).toHaveTextContent('€50.00');
     expect(screen.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
     expect(screen.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
-    expect(calls.find((c) => c.path === '/api/mentors/tax-rate/')?.query).toEqual({ mentor_id: '11' });
+    expect(calls.find((c) => c.path === pathOf('bookings.feeRate'))?.query).toEqual({ mentor_id: '11' });
   });
 
   it('hides the Application Fee at 0', async () => {
     const { user, calls } = open({
       routes: {
-        'GET /api/mentors/tax-rate/': { status: 200, body: { tax_rate: 0, is_mentor_specific: true } },
+        'bookings.feeRate': { status: 200, body: { tax_rate: 0, is_mentor_specific: true } },
       },
     });
     await toCheckout(user);
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/mentors/tax-rate/')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === pathOf('bookings.feeRate'))).toBe(true));
     expect(screen.getByText('Total without tax').nextSibling).toHaveTextContent('€50.00');
     expect(screen.queryByText('Application Fee (included)')).toBeNull();
   });
@@ -54,7 +55,7 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
   it('reads a rate above 1 as a percentage, on the half price of a 30-minute lesson', async () => {
     const { user } = open({
       routes: {
-        'GET /api/mentors/tax-rate/': { status: 200, body: { tax_rate: 5, is_mentor_specific: true } },
+        'bookings.feeRate': { status: 200, body: { tax_rate: 5, is_mentor_specific: true } },
       },
     });
     await toCheckout(user, '09:30', '30 minutes');
@@ -65,7 +66,7 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
   it('applies a promo code, shows the discount and the new total, and books with it', async () => {
     const { user, calls } = open({
       routes: {
-        'POST /api/lessons/promo-codes/validate/': {
+        'promoCodes.validate': {
           status: 200,
           body: {
             code: 'SAVE10',
@@ -75,7 +76,7 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
             total_amount_cents: 4500,
           },
         },
-        'POST /api/lessons/book/': booked({ discount_cents: 500, total_amount_cents: 4500 }),
+        'bookings.book': booked({ discount_cents: 500, total_amount_cents: 4500 }),
       },
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
@@ -84,7 +85,7 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect((await screen.findByText('Discount (SAVE10)')).nextSibling).toHaveTextContent('-€5.00');
     expect(screen.getByText('Total without tax').nextSibling).toHaveTextContent('€45.00');
-    expect(calls.find((c) => c.path === '/api/lessons/promo-codes/validate/')?.body).toEqual({
+    expect(calls.find((c) => c.path === pathOf('promoCodes.validate'))?.body).toEqual({
       code: 'SAVE10',
       mentor_id: 11,
       session_id: 6,
@@ -97,7 +98,7 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
   it("shows the server's words under the field for a bad promo code", async () => {
     const { user } = open({
       routes: {
-        'POST /api/lessons/promo-codes/validate/': {
+        'promoCodes.validate': {
           status: 400,
           body: { detail: bookingMessages.promoUnknown, errors: {} },
         },
@@ -119,11 +120,11 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
     };
     const { user, calls } = open({
       routes: {
-        'GET /api/mentors/available-times/': {
+        'bookings.availableTimes': {
           status: 200,
           body: { available_slots: [odd], timezone: 'Europe/Berlin' },
         },
-        'POST /api/lessons/book/': booked(),
+        'bookings.book': booked(),
       },
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
@@ -143,7 +144,7 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
   it('books a free trial on the 30-minute session and opens /booking-confirmation with the lesson', async () => {
     const { user, calls, router, onOpenChange } = open({
       routes: {
-        'POST /api/lessons/book/': booked({
+        'bookings.book': booked({
           payment_link: null,
           amount_cents: 0,
           tax_amount_cents: 0,
@@ -195,15 +196,17 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
 
   it('brings a taken slot (409) back to step 2 with the message and fresh slots', async () => {
     const { user, calls } = open({
-      routes: { 'POST /api/lessons/book/': { status: 409, body: { detail: bookingMessages.slotTaken } } },
+      routes: { 'bookings.book': { status: 409, body: { detail: bookingMessages.slotTaken } } },
     });
     await toCheckout(user);
-    const before = calls.filter((c) => c.path === '/api/mentors/available-times/').length;
+    const before = calls.filter((c) => c.path === pathOf('bookings.availableTimes')).length;
     await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     expect(await screen.findByRole('heading', { name: 'Pick a date and time' })).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent(bookingMessages.slotTaken);
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/api/mentors/available-times/').length).toBeGreaterThan(before),
+      expect(calls.filter((c) => c.path === pathOf('bookings.availableTimes')).length).toBeGreaterThan(
+        before,
+      ),
     );
     expect(screen.getByRole('button', { name: 'Continue to Checkout' })).toBeDisabled();
   });
@@ -213,7 +216,7 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
       status: 400,
       body: { detail: bookingMessages.trialTwice },
     };
-    const { user } = open({ routes: { 'POST /api/lessons/book/': () => reply } });
+    const { user } = open({ routes: { 'bookings.book': () => reply } });
     await toCheckout(user);
     await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(bookingMessages.trialTwice);
@@ -230,7 +233,7 @@ describe('the booking dialog in reschedule mode (BOOK-24)', () => {
     const onRescheduleConfirm = vi.fn();
     const { user, calls, onOpenChange } = open({
       props: { mode: 'reschedule', rescheduleBookingId: 42, onRescheduleConfirm },
-      routes: { 'PUT /api/lessons/bookings/42/reschedule/': { status: 200, body: {} } },
+      routes: { [`PUT ${pathOf('reschedule.request', { id: '42' })}`]: { status: 200, body: {} } },
     });
     expect(await screen.findByRole('heading', { name: 'Pick a date and time' })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Reschedule your lesson' })).toBeInTheDocument();
@@ -243,7 +246,7 @@ describe('the booking dialog in reschedule mode (BOOK-24)', () => {
     expect(onRescheduleConfirm).toHaveBeenCalledWith(slot('2026-11-25T19:00'));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
-      '/api/lessons/bookings/42/reschedule/',
+      pathOf('reschedule.request', { id: '42' }),
     ]);
   });
 

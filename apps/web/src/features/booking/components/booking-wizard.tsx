@@ -21,6 +21,7 @@ import { DateTimeStep } from './date-time-step.tsx';
 import { DurationStep } from './duration-step.tsx';
 import { InstrumentStep } from './instrument-step.tsx';
 import { RescheduleStep } from './reschedule-step.tsx';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 import { serverNow } from '../../../shared/time/server-clock.ts';
 
 export type BookingMode = 'book' | 'reschedule';
@@ -185,7 +186,9 @@ export function BookingWizard({
         setSlot(null);
         setNotice(message);
         setStep(2);
-        void client.invalidateQueries({ queryKey: ['booking', 'available-times', mentor.id] });
+        void client.invalidateQueries({
+          queryKey: queryKeyOf('bookings.availableTimes', { query: { mentor_id: mentor.id } }),
+        });
       }}
     />
   );

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
-import { bookLesson, fetchTaxRate, taxRateKey } from '../api/checkout.ts';
+import { bookLesson, taxRateQuery } from '../api/checkout.ts';
 import { buildBookRequest, type BookingChoice } from '../model/book-request.ts';
 import { bookingErrorMessage } from '../model/booking-error.ts';
 import { formatLessonTime } from '../model/format-time.ts';
@@ -61,8 +61,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
   const [answer, setAnswer] = useState<BookResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const taxRate = useQuery({
-    queryKey: taxRateKey(mentor.id),
-    queryFn: ({ signal }) => fetchTaxRate(mentor.id, signal),
+    ...taxRateQuery(mentor.id),
     enabled: !option.trial,
     retry: false,
   });

@@ -6,7 +6,7 @@ import { BOOKING_HORIZON_DAYS, bookingMessages } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { availableTimesKey, fetchAvailableTimes } from '../api/available-times.ts';
+import { availableTimesQueryOptions } from '../api/available-times.ts';
 import { slotsByDate } from '../model/slots.ts';
 import type { AvailableSlot } from '../model/types.ts';
 import { addDays, mondayOf, toYmd } from '../model/week.ts';
@@ -38,8 +38,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
     props;
   const params = { mentorId, sessionId, freeTrial, startDate: monday, endDate: addDays(monday, 6) };
   const times = useQuery({
-    queryKey: availableTimesKey(params),
-    queryFn: ({ signal }) => fetchAvailableTimes(params, signal),
+    ...availableTimesQueryOptions(params),
     retry: false,
     staleTime: 0,
   });

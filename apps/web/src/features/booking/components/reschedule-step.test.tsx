@@ -6,8 +6,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { open, weekSlots } from '../dialog-test-helpers.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
-const PUT = 'PUT /api/lessons/bookings/42/reschedule/';
+const PUT = `PUT ${pathOf('reschedule.request', { id: '42' })}`;
 
 async function toConfirm(put: Parameters<typeof open>[0] extends infer O ? O : never = {}) {
   const onRescheduleConfirm = vi.fn();
@@ -32,7 +33,7 @@ describe('the wizard’s step 4', () => {
     const slot = weekSlots[1]!;
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([
       expect.objectContaining({
-        path: '/api/lessons/bookings/42/reschedule/',
+        path: pathOf('reschedule.request', { id: '42' }),
         body: { start_utc: slot.start_utc, end_utc: slot.end_utc },
       }),
     ]);

@@ -2,7 +2,7 @@
 import { bookingMessages } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/client.ts';
-import { bookingKey, fetchBooking } from '../api/bookings.ts';
+import { bookingKey, bookingQuery } from '../api/bookings.ts';
 import type { Booking } from '../model/types.ts';
 
 /** Statuses in which the lesson is paid for (or free) and stands. */
@@ -20,8 +20,7 @@ export function useBooking(
   const valid = /^\d{1,9}$/.test(id);
   const client = useQueryClient();
   const query = useQuery({
-    queryKey: bookingKey(id),
-    queryFn: ({ signal }) => fetchBooking(id, signal),
+    ...bookingQuery(id),
     enabled: valid,
     retry: false,
     staleTime: 0,

@@ -11,6 +11,7 @@ import { makeBooking, mockFetch, renderPage, sessions } from '../test-utils.tsx'
 import { BookingCancelPage } from './booking-cancel-page.tsx';
 import { BookingConfirmationPage } from './booking-confirmation-page.tsx';
 import { BookingSuccessPage, CONFIRMING, STILL_CONFIRMING } from './booking-success-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 /** Timers under test control (the clock stays at the fixed date). */
 function fakeTimers() {
@@ -73,7 +74,8 @@ describe('/booking-confirmation (BOOK-25)', () => {
 
 const bookingRoute = (reply: Booking | (() => { status: number; body?: unknown })) =>
   mockFetch({
-    'GET /api/lessons/bookings/42/': typeof reply === 'function' ? reply : { status: 200, body: reply },
+    [`GET ${pathOf('bookings.detail', { id: '42' })}`]:
+      typeof reply === 'function' ? reply : { status: 200, body: reply },
   });
 
 describe('/bookings/{id}/success (BOOK-26)', () => {

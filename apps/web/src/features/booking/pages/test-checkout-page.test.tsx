@@ -6,6 +6,7 @@ import type { Handler } from '../../../../test/mock-fetch.ts';
 import type { TestCheckout } from '../model/types.ts';
 import { mockFetch, renderPage } from '../test-utils.tsx';
 import { CHECKOUT_NOT_FOUND, TestCheckoutPage } from './test-checkout-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const checkout = (overrides: Partial<TestCheckout> = {}): TestCheckout => ({
   checkout_id: 'cs_1',
@@ -25,7 +26,7 @@ const checkout = (overrides: Partial<TestCheckout> = {}): TestCheckout => ({
 
 function show(body: TestCheckout | null, routes: Record<string, Handler> = {}) {
   const calls = mockFetch({
-    'GET /api/payments/test-checkout/cs_1/': body
+    [`GET ${pathOf('payments.testCheckout', { checkoutId: 'cs_1' })}`]: body
       ? { status: 200, body }
       : { status: 404, body: { detail: 'Not found.' } },
     ...routes,
@@ -60,10 +61,11 @@ describe('the test provider checkout page (B11)', () => {
 
   it('pays with the digits of the card and follows the redirect', async () => {
     const { user, calls } = show(checkout(), {
-      'POST /api/payments/test-checkout/cs_1/pay/4242424242424242': {
-        status: 200,
-        body: { redirect_url: '/bookings/42/success' },
-      },
+      [`POST ${pathOf('payments.payTestCheckout', { checkoutId: 'cs_1', cardNumber: '4242424242424242' })}`]:
+        {
+          status: 200,
+          body: { redirect_url: '/bookings/42/success' },
+        },
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await fillCard(user, '4242 4242 4242 4242');
@@ -74,10 +76,11 @@ describe('the test provider checkout page (B11)', () => {
 
   it('shows a declined card in an alert and keeps the form', async () => {
     const { user } = show(checkout(), {
-      'POST /api/payments/test-checkout/cs_1/pay/4000000000000002': {
-        status: 402,
-        body: { detail: bookingMessages.cardDeclined },
-      },
+      [`POST ${pathOf('payments.payTestCheckout', { checkoutId: 'cs_1', cardNumber: '4000000000000002' })}`]:
+        {
+          status: 402,
+          body: { detail: bookingMessages.cardDeclined },
+        },
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await fillCard(user, '4000 0000 0000 0002');

@@ -11,7 +11,7 @@ import { ApiError, serverMessage } from '../../../shared/api/client.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { buttonClasses } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { fetchTestCheckout, payTestCheckout, testCheckoutKey } from '../api/test-checkout.ts';
+import { payTestCheckout, testCheckoutQuery } from '../api/test-checkout.ts';
 import { CardForm } from '../components/card-form.tsx';
 import { formatLessonTime } from '../model/format-time.ts';
 import { formatEuro } from '../model/pricing.ts';
@@ -29,8 +29,7 @@ function go(url: string) {
 export function TestCheckoutPage() {
   const { checkoutId = '' } = useParams();
   const checkout = useQuery({
-    queryKey: testCheckoutKey(checkoutId),
-    queryFn: ({ signal }) => fetchTestCheckout(checkoutId, signal),
+    ...testCheckoutQuery(checkoutId),
     retry: false,
   });
   const notFound = checkout.error instanceof ApiError && checkout.error.status === 404;

@@ -1,23 +1,30 @@
 /** The calendar calls (CAL-08, CAL-09, CAL-12). Every calendar window shares one key prefix (CAL-13). */
-import type { CalendarRange, CalendarResponse } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
 export type RangeKind = 'time-off' | 'extra-time';
 
-export const calendarKey = ['calendar'] as const;
-export const calendarWindowKey = (start: string, end: string) => [...calendarKey, start, end] as const;
+export const calendarKey = queryKeyOf('calendar.read');
+export const calendarWindowKey = (start: string, end: string) =>
+  queryKeyOf('calendar.read', { query: { start_date: start, end_date: end } });
 
 export function fetchCalendar(startDate: string, endDate: string, signal?: AbortSignal) {
-  return apiRequest<CalendarResponse>('/api/lessons/calendar/', {
-    query: { start_date: startDate, end_date: endDate },
-    signal,
-  });
+  return call('calendar.read', { query: { start_date: startDate, end_date: endDate }, signal });
 }
 
 export function addRange(kind: RangeKind, range: { start: string; end: string }) {
-  return apiRequest<CalendarRange>(`/api/lessons/${kind}/`, { method: 'POST', body: range });
+  return call(kind === 'time-off' ? 'calendar.addTimeOff' : 'calendar.addExtraTime', { body: range });
 }
 
 export function removeRange(kind: RangeKind, id: number) {
-  return apiRequest<null>(`/api/lessons/${kind}/${id}/`, { method: 'DELETE' });
+  return call(kind === 'time-off' ? 'calendar.removeTimeOff' : 'calendar.removeExtraTime', {
+    params: { id },
+  });
 }
+
+export const calendarWindowQuery = (start: string, end: string) =>
+  queryOptions({
+    queryKey: calendarWindowKey(start, end),
+    queryFn: ({ signal }) => fetchCalendar(start, end, signal),
+  });

@@ -8,6 +8,7 @@ import { renderWithSession } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { addDays, mondayOf, todayIn } from '../model/dates.ts';
 import { CalendarPage } from './calendar-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const user = () => userEvent.setup({ delay: null });
 // The web tests run in UTC (vitest.config.ts), so the viewer's zone is UTC.
@@ -36,7 +37,7 @@ function item(overrides: Partial<CalendarItem>): CalendarItem {
 
 function serve(items: CalendarItem[], extra: Record<string, Handler> = {}) {
   return mockFetch({
-    'GET /api/lessons/calendar/': { status: 200, body: { items, timezone: 'UTC' } },
+    'calendar.read': { status: 200, body: { items, timezone: 'UTC' } },
     ...extra,
   });
 }
@@ -96,7 +97,7 @@ describe('/calendar (CAL-01..14)', () => {
   });
 
   it('says so when the calendar cannot load', async () => {
-    mockFetch({ 'GET /api/lessons/calendar/': { status: 500, body: {} } });
+    mockFetch({ 'calendar.read': { status: 500, body: {} } });
     renderWithSession(<CalendarPage />, sessions.student, '/calendar');
     expect(await screen.findByText(calendarMessages.loadFailed)).toBeInTheDocument();
   });
@@ -119,7 +120,7 @@ describe('the mentor sidebar (CAL-03, CAL-09..13)', () => {
 
   it('swaps a reversed range, sends it, and refreshes the calendar', async () => {
     const calls = serve([], {
-      'POST /api/lessons/time-off/': { status: 201, body: { id: 5, start: '', end: '' } },
+      'calendar.addTimeOff': { status: 201, body: { id: 5, start: '', end: '' } },
     });
     renderWithSession(<CalendarPage />, sessions.mentor, '/calendar');
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -137,7 +138,7 @@ describe('the mentor sidebar (CAL-03, CAL-09..13)', () => {
 
   it('shows the fixed text with the server reason when adding fails', async () => {
     serve([], {
-      'POST /api/lessons/extra-time/': {
+      'calendar.addExtraTime': {
         status: 400,
         body: { detail: 'The start must not be in the past.' },
       },
@@ -180,7 +181,10 @@ describe('the mentor sidebar (CAL-03, CAL-09..13)', () => {
           first_lesson: false,
         }),
       ],
-      { 'DELETE /api/lessons/time-off/3/': () => (fail ? { status: 500, body: {} } : { status: 204 }) },
+      {
+        [`DELETE ${pathOf('calendar.removeTimeOff', { id: '3' })}`]: () =>
+          fail ? { status: 500, body: {} } : { status: 204 },
+      },
     );
     renderWithSession(<CalendarPage />, sessions.mentor, '/calendar');
     // Availability is listed for screen readers but is not a control.

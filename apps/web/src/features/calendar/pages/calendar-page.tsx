@@ -11,7 +11,7 @@ import { serverNow } from '../../../shared/time/server-clock.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { calendarWindowKey, fetchCalendar } from '../api/calendar.ts';
+import { calendarWindowQuery } from '../api/calendar.ts';
 import { CalendarGrid } from '../components/calendar-grid.tsx';
 import { ItemDialog } from '../components/item-dialog.tsx';
 import { Legend } from '../components/legend.tsx';
@@ -34,8 +34,7 @@ export function CalendarPage() {
   const days = view === 'week' ? Array.from({ length: 7 }, (_, i) => addDays(first, i)) : [first];
   const last = days[days.length - 1]!;
   const calendar = useQuery({
-    queryKey: calendarWindowKey(first, last),
-    queryFn: ({ signal }) => fetchCalendar(first, last, signal),
+    ...calendarWindowQuery(first, last),
   });
   const step = view === 'week' ? 7 : 1;
   const heading = view === 'week' ? `${formatDay(first)} – ${formatDay(last)}` : formatDay(first, 'long');

@@ -1,20 +1,19 @@
 /** The dashboard's calls: the insights (API-46), the payout (API-47) and the payment-account link (API-42). */
-import type { ConnectAccountLinkResponse, Insights, PayoutResponse } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import type { PayoutResponse } from '@app/contract';
+import { call } from '../../../shared/api/call.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 import { PayoutRefused } from '../model/payout-error.ts';
 
-export const insightsKey = ['insights'] as const;
+export const insightsKey = queryKeyOf('payouts.insights');
 
 export function fetchInsights(signal?: AbortSignal) {
-  return apiRequest<Insights>('/api/mentors/insights/', { signal });
+  return call('payouts.insights', { signal });
 }
 
 /** PAYOUT-07: `amountCents` is the whole current balance; a success: false answer is a refusal too. */
 export async function requestPayout(amountCents: number): Promise<PayoutResponse> {
-  const answer = await apiRequest<PayoutResponse>('/api/mentors/payout/', {
-    method: 'POST',
-    body: { amount: amountCents },
-  });
+  const answer = await call('payouts.withdraw', { body: { amount: amountCents } });
   if (!answer || answer.success !== true) throw new PayoutRefused(answer);
   return answer;
 }
@@ -22,8 +21,10 @@ export async function requestPayout(amountCents: number): Promise<PayoutResponse
 /** The provider's onboarding address; both return addresses are this page, on the app's own origin. */
 export function createAccountLink(origin: string) {
   const back = `${origin}/insights`;
-  return apiRequest<ConnectAccountLinkResponse>('/api/payments/connect-account-link/', {
-    method: 'POST',
-    body: { return_url: back, refresh_url: back },
-  });
+  return call('payouts.accountLink', { body: { return_url: back, refresh_url: back } });
 }
+
+export const insightsQuery = queryOptions({
+  queryKey: insightsKey,
+  queryFn: ({ signal }) => fetchInsights(signal),
+});

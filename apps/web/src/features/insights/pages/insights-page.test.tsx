@@ -2,10 +2,11 @@ import { payoutMessages, type Insights } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type Handler } from '../../../../test/mock-fetch.ts';
+import { mockApi, type Handler } from '../../../../test/mock-api.ts';
 import { renderWithSession } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { InsightsPage } from './insights-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -74,8 +75,8 @@ const newMentor = insights({
 });
 
 function serve(answer: Insights | (() => Insights), extra: Record<string, Handler> = {}) {
-  return mockFetch({
-    'GET /api/mentors/insights/': () => ({
+  return mockApi({
+    'payouts.insights': () => ({
       status: 200,
       body: typeof answer === 'function' ? answer() : answer,
     }),
@@ -150,7 +151,7 @@ describe('/insights (INSIGHTS-02..05)', () => {
   });
 
   it('says so when the insights cannot load', async () => {
-    mockFetch({ 'GET /api/mentors/insights/': { status: 500, body: {} } });
+    mockApi({ 'payouts.insights': { status: 500, body: {} } });
     renderWithSession(<InsightsPage />, sessions.mentor, '/insights');
     expect(await screen.findByText(payoutMessages.insightsLoadFailed)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Insights' })).toBeInTheDocument();
@@ -168,7 +169,7 @@ describe('the payout request (PAYOUT-07..10)', () => {
   it('confirms, sends the whole balance in cents, shows success and reloads the insights', async () => {
     let paidOut = false;
     const calls = serve(() => (paidOut ? insights({ currentBalance: 0 }) : insights()), {
-      'POST /api/mentors/payout/': () => {
+      'payouts.withdraw': () => {
         paidOut = true;
         return { status: 200, body: { success: true, errors: [] } };
       },
@@ -181,15 +182,15 @@ describe('the payout request (PAYOUT-07..10)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(/^Your payout has been requested\./)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      expect.objectContaining({ path: '/api/mentors/payout/', body: { amount: 12_750 } }),
+      expect.objectContaining({ path: pathOf('payouts.withdraw'), body: { amount: 12_750 } }),
     ]);
     // PAYOUT-09: the insights reload, and the balance is now 0.
     expect(await screen.findByRole('button', { name: 'Request payout of €0.00' })).toBeDisabled();
-    expect(calls.filter((c) => c.path === '/api/mentors/insights/')).toHaveLength(2);
+    expect(calls.filter((c) => c.path === pathOf('payouts.insights'))).toHaveLength(2);
   });
 
   it('shows a busy state while the request runs', async () => {
-    serve(insights(), { 'POST /api/mentors/payout/': 'never' });
+    serve(insights(), { 'payouts.withdraw': 'never' });
     renderWithSession(<InsightsPage />, sessions.mentor, '/insights');
     await user().click(await screen.findByRole('button', { name: 'Request payout of €127.50' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request payout' });
@@ -200,7 +201,7 @@ describe('the payout request (PAYOUT-07..10)', () => {
 
   it('keeps a refusal in the dialog, in the order of PAYOUT-10', async () => {
     serve(insights(), {
-      'POST /api/mentors/payout/': {
+      'payouts.withdraw': {
         status: 400,
         body: { detail: payoutMessages.accountNotEnabled, errors: { account: ['x'] }, success: false },
       },
@@ -217,7 +218,7 @@ describe('the payout request (PAYOUT-07..10)', () => {
   it('sends a mentor without an account to the provider, coming back to /insights', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const calls = serve(newMentor, {
-      'POST /api/payments/connect-account-link/': {
+      'payouts.accountLink': {
         status: 200,
         body: { account_link_url: '/connect/test/acct_1' },
       },
@@ -235,7 +236,7 @@ describe('the payout request (PAYOUT-07..10)', () => {
         paymentAccount: { stripe_created: true, url: null, payouts_enabled: false, country: null },
       }),
       {
-        'POST /api/payments/connect-account-link/': { status: 502, body: { detail: 'down' } },
+        'payouts.accountLink': { status: 502, body: { detail: 'down' } },
       },
     );
     const view = renderWithSession(<InsightsPage />, sessions.mentor, '/insights');

@@ -6,13 +6,13 @@ import { payoutMessages } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { fetchInsights, insightsKey } from '../api/insights.ts';
+import { insightsQuery } from '../api/insights.ts';
 import { BookingsSection } from '../components/bookings-section.tsx';
 import { EarningsSection } from '../components/earnings-section.tsx';
 import { TeachingSection } from '../components/teaching-section.tsx';
 
 export function InsightsPage() {
-  const insights = useQuery({ queryKey: insightsKey, queryFn: ({ signal }) => fetchInsights(signal) });
+  const insights = useQuery(insightsQuery);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10">
       <div className="flex flex-col gap-2">

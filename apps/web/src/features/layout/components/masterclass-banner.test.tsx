@@ -36,7 +36,7 @@ const meeting = (id: number, name: string, start: string): Masterclass => ({
 });
 
 function show(list: Reply) {
-  const calls = mockFetch({ 'GET /api/webinars/meet-and-greets/': list });
+  const calls = mockFetch({ 'masterclasses.list': list });
   const view = renderAt('/listings', <MasterclassBanner />, {
     session: sessions.visitor,
     routePath: '/listings',

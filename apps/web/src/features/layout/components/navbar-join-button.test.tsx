@@ -9,6 +9,7 @@ import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { JoinLessonSlot } from './join-lesson-slot.tsx';
 import { NavbarJoinButton } from './navbar-join-button.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -37,8 +38,8 @@ afterEach(() => {
 
 function serve(results: Booking[], join: Reply = 'never') {
   return mockFetch({
-    'GET /api/lessons/bookings/': { status: 200, body: page(results) },
-    [`POST /api/lessons/bookings/${lesson.id}/video-call/`]: join,
+    'bookings.list': { status: 200, body: page(results) },
+    [`POST ${pathOf('lessonRoom.join', { id: lesson.id })}`]: join,
   });
 }
 
@@ -78,8 +79,8 @@ describe("the navbar's Join lesson control (NAV-11..13)", () => {
     onlyDateAt('2026-11-25T09:05:00Z');
     let answer: Reply = 'never';
     mockFetch({
-      'GET /api/lessons/bookings/': { status: 200, body: page([lesson]) },
-      [`POST /api/lessons/bookings/${lesson.id}/video-call/`]: () => answer,
+      'bookings.list': { status: 200, body: page([lesson]) },
+      [`POST ${pathOf('lessonRoom.join', { id: lesson.id })}`]: () => answer,
     });
     renderAt('/listings', <NavbarJoinButton />);
     const user = userEvent.setup({ delay: null });
@@ -126,7 +127,7 @@ describe("the navbar's Join lesson control (NAV-11..13)", () => {
   ] as const)('shows nothing and throws nothing after %s loading the lessons (NAV-10)', async (_, reply) => {
     onlyDateAt('2026-11-25T09:05:00Z');
     const errors = vi.spyOn(console, 'error');
-    const calls = mockFetch({ 'GET /api/lessons/bookings/': reply });
+    const calls = mockFetch({ 'bookings.list': reply });
     const { container } = renderAt('/listings', <NavbarJoinButton />);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -140,11 +141,11 @@ describe("the navbar's Join lesson control (NAV-11..13)", () => {
     window.localStorage.setItem('app.rememberEmail', JSON.stringify('sam@example.com'));
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const calls = mockFetch({
-      'GET /api/lessons/bookings/': { status: 401, body: { detail: 'Not signed in.' } },
-      'POST /api/auth/refresh/': { status: 401, body: { detail: 'Session expired.' } },
+      'bookings.list': { status: 401, body: { detail: 'Not signed in.' } },
+      'auth.refresh': { status: 401, body: { detail: 'Session expired.' } },
     });
     const { container } = renderAt('/login', <NavbarJoinButton />);
-    await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain('/api/auth/refresh/'));
+    await vi.waitFor(() => expect(calls.map((c) => c.path)).toContain(pathOf('auth.refresh')));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(container).toBeEmptyDOMElement();
     expect(assign).not.toHaveBeenCalled();

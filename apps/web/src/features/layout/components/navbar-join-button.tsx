@@ -7,15 +7,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { BookingPage } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 import { firstJoinable, joinLabel, joinLesson } from '../../../shared/lessons/join-lesson.ts';
 import { useServerNow } from '../../../shared/lessons/use-server-now.ts';
 import { buttonClasses } from '../../../shared/ui/button.tsx';
 
-/** Under the lessons' key prefix, so a change on My Lessons refreshes the control too. */
-export const navbarJoinKey = ['lessons', 'navbar-join'] as const;
 const JOINABLE = 'paid,free_trial,in_progress';
+/** A lessons list, so a change on My Lessons (which refreshes every list) refreshes the control too. */
+export const navbarJoinKey = queryKeyOf('bookings.list', { query: { status: JOINABLE } });
 
 export function NavbarJoinButton() {
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ export function NavbarJoinButton() {
   const lessons = useQuery({
     queryKey: navbarJoinKey,
     queryFn: ({ signal }) =>
-      apiRequest<BookingPage>('/api/lessons/bookings/', {
+      call('bookings.list', {
         query: { status: JOINABLE },
         signal,
         // A poll: an ended session must not wipe the browser's data or leave the page (the login form's

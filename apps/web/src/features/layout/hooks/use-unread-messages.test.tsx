@@ -39,7 +39,7 @@ const rooms = (unread: number[]) => ({
 describe('the navbar red dot (NAV-05/06, CHAT-31)', () => {
   it('reads 50 rooms and refreshes on the marked-read event', async () => {
     let answer = rooms([0, 3]);
-    const calls = mockFetch({ 'GET /api/conversations/rooms/': () => answer });
+    const calls = mockFetch({ 'conversations.rooms': () => answer });
     const { result } = renderHook(() => useUnreadMessages(), { wrapper: wrapperFor(sessions.student) });
     await waitFor(() => expect(result.current).toBe(true));
     expect(calls[0]?.query).toEqual({ page: '1', page_size: '50' });
@@ -61,7 +61,7 @@ describe('the navbar red dot (NAV-05/06, CHAT-31)', () => {
       }
     };
     let answer = rooms([0, 0]);
-    const calls = mockFetch({ 'GET /api/conversations/rooms/': () => answer });
+    const calls = mockFetch({ 'conversations.rooms': () => answer });
     const { result } = renderHook(() => useUnreadMessages(), { wrapper: wrapperFor(sessions.student) });
     await clockAt(0);
     expect(calls).toHaveLength(1);
@@ -87,7 +87,7 @@ describe('the navbar red dot (NAV-05/06, CHAT-31)', () => {
   });
 
   it('stays silent on failure and asks nothing for a visitor', async () => {
-    const calls = mockFetch({ 'GET /api/conversations/rooms/': { status: 500, body: { detail: 'x' } } });
+    const calls = mockFetch({ 'conversations.rooms': { status: 500, body: { detail: 'x' } } });
     const { result } = renderHook(() => useUnreadMessages(), { wrapper: wrapperFor(sessions.student) });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(result.current).toBe(false);

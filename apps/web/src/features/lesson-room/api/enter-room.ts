@@ -1,10 +1,6 @@
 /** POST /api/lessons/rooms/{id}/enter/: the room page's first call, with the room link's token. */
-import type { RoomEnterResponse } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 
 export function enterRoom(bookingId: number, token: string) {
-  return apiRequest<RoomEnterResponse>(`/api/lessons/rooms/${bookingId}/enter/`, {
-    method: 'POST',
-    body: { token },
-  });
+  return call('lessonRoom.enter', { params: { id: bookingId }, body: { token } });
 }

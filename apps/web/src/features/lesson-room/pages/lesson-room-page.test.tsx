@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lessonRoomMessages, type RoomEnterResponse } from '@app/contract';
-import { mockFetch } from '../../../../test/mock-fetch.ts';
+import { mockApi } from '../../../../test/mock-api.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import type { MediaSnapshot } from '../call/local-media.ts';
 import type { useLessonRoom } from '../call/use-lesson-room.ts';
@@ -109,13 +109,19 @@ function renderAt(url: string) {
 
 describe('the lesson room page', () => {
   it('sends the token to the enter call and shows the room with its connection state', async () => {
-    const calls = mockFetch({ 'POST /api/lessons/rooms/42/enter/': { status: 200, body: room } });
+    const calls = mockApi({ 'lessonRoom.enter': { status: 200, body: room } });
     renderAt('/lesson/42?t=signed.token');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Piano lesson with Maya Mentor' }),
     ).toBeVisible();
-    expect(calls).toEqual([
-      { method: 'POST', path: '/api/lessons/rooms/42/enter/', query: {}, body: { token: 'signed.token' } },
+    expect(calls).toMatchObject([
+      {
+        name: 'lessonRoom.enter',
+        method: 'POST',
+        params: { id: '42' },
+        query: {},
+        body: { token: 'signed.token' },
+      },
     ]);
     expect(screen.getByRole('main')).toHaveAttribute('data-connection-state', 'connected');
     expect(screen.getByRole('status')).toHaveTextContent('Connected');
@@ -123,7 +129,7 @@ describe('the lesson room page', () => {
 
   it('says whom it is waiting for', async () => {
     hook.current = roomState({ state: 'waiting' });
-    mockFetch({ 'POST /api/lessons/rooms/42/enter/': { status: 200, body: room } });
+    mockApi({ 'lessonRoom.enter': { status: 200, body: room } });
     renderAt('/lesson/42?t=signed.token');
     expect(await screen.findByRole('heading', { level: 1, name: /Maya Mentor/ })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Waiting for Maya Mentor to join');
@@ -135,15 +141,15 @@ describe('the lesson room page', () => {
     [403, { detail: lessonRoomMessages.notAuthorized }, lessonRoomMessages.notAuthorized],
     [404, { detail: 'Lesson not found.' }, lessonRoomMessages.lessonNotFound],
     [500, { detail: 'A server error occurred.' }, lessonRoomMessages.enterFailed],
-  ])('explains a %s from the enter call in plain words', async (status, body, text) => {
-    mockFetch({ 'POST /api/lessons/rooms/42/enter/': { status, body } });
+  ] as const)('explains a %s from the enter call in plain words', async (status, body, text) => {
+    mockApi({ 'lessonRoom.enter': { status, body } });
     renderAt('/lesson/42?t=signed.token');
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: 'Back to My Lessons' })).toHaveAttribute('href', '/my-lessons');
   });
 
   it('needs the token: without it nothing is asked', () => {
-    const calls = mockFetch({});
+    const calls = mockApi({});
     renderAt('/lesson/42');
     expect(screen.getByRole('alert')).toHaveTextContent(lessonRoomMessages.noLink);
     expect(calls).toEqual([]);
@@ -151,7 +157,7 @@ describe('the lesson room page', () => {
 
   it('toggles mute, camera and musician mode with pressed buttons, switches devices, and leaves', async () => {
     hook.current = roomState({ snapshot: { ...snapshot, muted: true } });
-    mockFetch({ 'POST /api/lessons/rooms/42/enter/': { status: 200, body: room } });
+    mockApi({ 'lessonRoom.enter': { status: 200, body: room } });
     const router = renderAt('/lesson/42?t=signed.token');
     const mute = await screen.findByRole('button', { name: 'Mute' });
     expect(mute).toHaveAttribute('aria-pressed', 'true');
@@ -175,7 +181,7 @@ describe('the lesson room page', () => {
   it('shows a blocked camera with a way to try again, and a failed screen share in words', async () => {
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getDisplayMedia: vi.fn() } });
     hook.current = roomState({ snapshot: { ...snapshot, problem: lessonRoomMessages.cameraBlocked } });
-    mockFetch({ 'POST /api/lessons/rooms/42/enter/': { status: 200, body: room } });
+    mockApi({ 'lessonRoom.enter': { status: 200, body: room } });
     renderAt('/lesson/42?t=signed.token');
     expect(await screen.findByText(lessonRoomMessages.cameraBlocked)).toBeVisible();
     await user().click(screen.getByRole('button', { name: 'Try again' }));
@@ -186,7 +192,7 @@ describe('the lesson room page', () => {
 
   it('says so when the room has closed', async () => {
     hook.current = roomState({ ended: 'closed' });
-    mockFetch({ 'POST /api/lessons/rooms/42/enter/': { status: 200, body: room } });
+    mockApi({ 'lessonRoom.enter': { status: 200, body: room } });
     renderAt('/lesson/42?t=signed.token');
     expect(await screen.findByText(lessonRoomMessages.closed)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Leave' })).not.toBeInTheDocument();

@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { lessonRoomMessages } from '@app/contract';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -32,7 +33,8 @@ export function LessonRoomPage() {
   const [params] = useSearchParams();
   const link = readRoomLink(bookingId, params.get('t'));
   const entered = useQuery({
-    queryKey: ['lesson-room', link?.id, link?.token],
+    // A POST read once per link: its body (the token) is part of what the answer depends on.
+    queryKey: queryKeyOf('lessonRoom.enter', { params: { id: link?.id }, body: { token: link?.token } }),
     queryFn: () => enterRoom(link!.id, link!.token),
     enabled: link !== null,
     retry: false,

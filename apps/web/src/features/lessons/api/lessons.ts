@@ -1,15 +1,23 @@
 /** GET /api/lessons/bookings/ (LESSON-03) and PUT /api/lessons/bookings/{id}/cancel/ (B6). */
-import { apiRequest } from '../../../shared/api/client.ts';
-import type { BookingPage, CancelBookingResponse } from '../model/types.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
 /** Every lesson list shares this prefix, so one invalidation refreshes them all. */
-export const lessonsKey = ['lessons'] as const;
-export const lessonPageKey = (status: string, page: number) => [...lessonsKey, status, page] as const;
+export const lessonsKey = queryKeyOf('bookings.list');
+export const lessonPageKey = (status: string, page: number) =>
+  queryKeyOf('bookings.list', { query: { status, page } });
 
 export function fetchLessonPage(status: string, page: number, signal?: AbortSignal) {
-  return apiRequest<BookingPage>('/api/lessons/bookings/', { query: { status, page }, signal });
+  return call('bookings.list', { query: { status, page }, signal });
 }
 
 export function cancelLesson(id: number) {
-  return apiRequest<CancelBookingResponse>(`/api/lessons/bookings/${id}/cancel/`, { method: 'PUT' });
+  return call('bookings.cancel', { params: { id } });
 }
+
+export const lessonPageQuery = (status: string, page: number) =>
+  queryOptions({
+    queryKey: lessonPageKey(status, page),
+    queryFn: ({ signal }) => fetchLessonPage(status, page, signal),
+  });

@@ -3,14 +3,17 @@
  * the mentor's answer. The one request function and its mutation hook serve both the lesson card's modal
  * and the booking wizard's reschedule step (ADR 15).
  */
-import { bookingMessages, type AvailableTimesResponse } from '@app/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../shared/api/client.ts';
-import type { Booking } from '../model/types.ts';
+import { bookingMessages } from '@app/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call.ts';
+import { ApiError } from '../../../shared/api/client.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 import { lessonsKey } from './lessons.ts';
 
 export const rescheduleTimesKey = (bookingId: number, startDate: string, endDate: string) =>
-  ['reschedule-times', bookingId, startDate, endDate] as const;
+  queryKeyOf('bookings.availableTimes', {
+    query: { booking_id: bookingId, start_date: startDate, end_date: endDate },
+  });
 
 /** RESCHED-02: the slots this lesson can move to, by its id (its length and its own time come from it). */
 export function fetchRescheduleTimes(
@@ -19,7 +22,7 @@ export function fetchRescheduleTimes(
   endDate: string,
   signal?: AbortSignal,
 ) {
-  return apiRequest<AvailableTimesResponse>('/api/mentors/available-times/', {
+  return call('bookings.availableTimes', {
     query: { booking_id: bookingId, start_date: startDate, end_date: endDate },
     signal,
   });
@@ -31,14 +34,16 @@ export interface RescheduleSlot {
 }
 
 export function requestReschedule(bookingId: number, slot: RescheduleSlot) {
-  return apiRequest<Booking>(`/api/lessons/bookings/${bookingId}/reschedule/`, {
-    method: 'PUT',
+  return call('reschedule.request', {
+    params: { id: bookingId },
     body: { start_utc: slot.start_utc, end_utc: slot.end_utc },
   });
 }
 
 export function answerReschedule(bookingId: number, answer: 'accept' | 'decline') {
-  return apiRequest<Booking>(`/api/lessons/bookings/${bookingId}/reschedule/${answer}/`, { method: 'PUT' });
+  return call(answer === 'accept' ? 'reschedule.accept' : 'reschedule.decline', {
+    params: { id: bookingId },
+  });
 }
 
 /** RESCHED-09: the server's `error` field, else the fixed sentence. */
@@ -74,3 +79,9 @@ export function useAnswerReschedule(bookingId: number, onAnswered: (answer: 'acc
     },
   });
 }
+
+export const rescheduleTimesQuery = (bookingId: number, startDate: string, endDate: string) =>
+  queryOptions({
+    queryKey: rescheduleTimesKey(bookingId, startDate, endDate),
+    queryFn: ({ signal }) => fetchRescheduleTimes(bookingId, startDate, endDate, signal),
+  });

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../../../test/sessions.ts';
 import { makeBooking, renderLessons, serveLessons } from '../test-utils.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const user = () => userEvent.setup({ delay: null });
-const CHECKOUT = 'POST /api/lessons/bookings/9/checkout/';
+const CHECKOUT = `POST ${pathOf('bookings.checkoutAgain', { id: '9' })}`;
 
 // A pending lesson whose checkout ran out (the server answers no checkout_url then).
 const lapsed = makeBooking({
@@ -28,7 +29,7 @@ describe('Confirm Lesson (B5, LESSON-12)', () => {
     await user().click(within(card).getByRole('button', { name: 'Confirm Lesson' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/test/cs_new'));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-      '/api/lessons/bookings/9/checkout/',
+      pathOf('bookings.checkoutAgain', { id: '9' }),
     ]);
   });
 

@@ -3,14 +3,15 @@
  * one, or a new one for the same slot once the old one ran out) and goes there; a refusal is shown.
  */
 import { useMutation } from '@tanstack/react-query';
-import { confirmLessonMessages, type CheckoutAgainResponse } from '@app/contract';
-import { apiRequest, serverMessage } from '../../../shared/api/client.ts';
+import { confirmLessonMessages } from '@app/contract';
+import { call } from '../../../shared/api/call.ts';
+import { serverMessage } from '../../../shared/api/client.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CardActionError } from './card-action-error.tsx';
 import type { Booking } from '../model/types.ts';
 
 export function confirmLesson(id: number) {
-  return apiRequest<CheckoutAgainResponse>(`/api/lessons/bookings/${id}/checkout/`, { method: 'POST' });
+  return call('bookings.checkoutAgain', { params: { id } });
 }
 
 export function ConfirmLessonButton({ booking }: { booking: Booking }) {

@@ -5,6 +5,7 @@ import { mockFetch, type Reply } from '../../../../test/mock-fetch.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { fixClock, makeBooking } from '../test-utils.tsx';
 import { JoinLessonButton } from './join-lesson-button.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
@@ -20,7 +21,7 @@ const lesson = makeBooking({
 });
 
 function renderJoin(booking = lesson, reply: Reply = { status: 200, body: {} }) {
-  const calls = mockFetch({ [`POST /api/lessons/bookings/${booking.id}/video-call/`]: reply });
+  const calls = mockFetch({ [`POST ${pathOf('lessonRoom.join', { id: booking.id })}`]: reply });
   renderAt('/my-lessons', <JoinLessonButton booking={booking} />);
   return calls;
 }
@@ -58,7 +59,9 @@ describe('the lesson card’s Join (JOIN-01..04, LESSON-18)', () => {
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/lesson-room/42?t=signed.token');
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/lessons/bookings/42/video-call/']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      `POST ${pathOf('lessonRoom.join', { id: '42' })}`,
+    ]);
   });
 
   it("opens the mentor's own platform link as it is", async () => {

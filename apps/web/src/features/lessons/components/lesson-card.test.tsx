@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../../../test/sessions.ts';
 import { fixClock, makeBooking, renderLessons, serveLessons, UPCOMING } from '../test-utils.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const user = () => userEvent.setup({ delay: null });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -126,7 +127,7 @@ describe('cancelling a lesson (B6)', () => {
         }),
       },
       {
-        'PUT /api/lessons/bookings/42/cancel/': () => {
+        [`PUT ${pathOf('bookings.cancel', { id: '42' })}`]: () => {
           cancelled = true;
           const message = 'The lesson has been cancelled and €25.00 will be refunded.';
           return { status: 200, body: { booking, refunded_amount_cents: 2500, message } };
@@ -150,7 +151,7 @@ describe('cancelling a lesson (B6)', () => {
     serveLessons(
       { [UPCOMING]: [makeBooking()] },
       {
-        'PUT /api/lessons/bookings/42/cancel/': {
+        [`PUT ${pathOf('bookings.cancel', { id: '42' })}`]: {
           status: 409,
           body: { detail: 'This lesson can no longer be cancelled.' },
         },

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { fetchLessonPage, lessonPageKey } from '../api/lessons.ts';
+import { lessonPageQuery } from '../api/lessons.ts';
 import { LessonCard } from './lesson-card.tsx';
 import { Pager } from './pager.tsx';
 
@@ -23,8 +23,7 @@ interface LessonSectionProps {
 export function LessonSection({ status, label, heading, empty, onNotice }: LessonSectionProps) {
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: lessonPageKey(status, page),
-    queryFn: ({ signal }) => fetchLessonPage(status, page, signal),
+    ...lessonPageQuery(status, page),
     staleTime: 0,
   });
   const data = query.data;

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@app/contract';
 import { makeBooking, renderLessons, serveLessons } from '../test-utils.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const user = () => userEvent.setup({ delay: null });
-const REPORT = 'POST /api/lessons/bookings/12/no-show/';
+const REPORT = `POST ${pathOf('bookings.reportNoShow', { id: '12' })}`;
 
 // Ended at 07:00 on 24 November, an hour before the test clock (08:00).
 const ended = makeBooking({

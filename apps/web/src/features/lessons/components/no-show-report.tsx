@@ -11,9 +11,9 @@ import {
   NO_SHOW_REPORT_HOURS,
   NO_SHOW_STATUS_LABELS,
   noShowMessages,
-  type NoShowReportResponse,
 } from '@app/contract';
-import { apiRequest, serverMessage } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
+import { serverMessage } from '../../../shared/api/client.ts';
 import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
 import { applyServerErrors } from '../../../shared/forms/server-errors.ts';
 import { useServerNow } from '../../../shared/lessons/use-server-now.ts';
@@ -26,8 +26,8 @@ import type { Booking } from '../model/types.ts';
 const HOUR_MS = 3_600_000;
 
 export function reportNoShow(id: number, details: string) {
-  return apiRequest<NoShowReportResponse>(`/api/lessons/bookings/${id}/no-show/`, {
-    method: 'POST',
+  return call('bookings.reportNoShow', {
+    params: { id },
     body: details.trim() ? { details: details.trim() } : {},
   });
 }

@@ -10,6 +10,7 @@ import type { AvailableSlot, Booking } from '@app/contract';
 import type { Reply } from '../../../../test/mock-fetch.ts';
 import { sessions } from '../../../../test/sessions.ts';
 import { makeBooking, pageOf, renderLessons, serveLessons, UPCOMING } from '../test-utils.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -27,8 +28,8 @@ const SLOTS = [
   slot('2026-11-26T19:00:00'),
   slot('2026-11-27T09:00:00'),
 ];
-const TIMES = 'GET /api/mentors/available-times/';
-const PUT = 'PUT /api/lessons/bookings/42/reschedule/';
+const TIMES = 'bookings.availableTimes';
+const PUT = `PUT ${pathOf('reschedule.request', { id: '42' })}`;
 
 function serve(times: Reply | ((url: URL) => Reply), put: Reply = { status: 200, body: makeBooking() }) {
   let requested = false;
@@ -73,7 +74,7 @@ describe('the reschedule modal', () => {
     renderLessons();
     const dialog = await openModal();
     await within(dialog).findByRole('heading', { name: 'Morning' });
-    const asked = calls.find((c) => c.path === '/api/mentors/available-times/');
+    const asked = calls.find((c) => c.path === pathOf('bookings.availableTimes'));
     expect(asked?.query).toEqual({ booking_id: '42', start_date: '2026-11-24', end_date: '2026-11-30' });
 
     const days = within(within(dialog).getByRole('list', { name: 'Days' })).getAllByRole('button');
@@ -105,13 +106,13 @@ describe('the reschedule modal', () => {
     await user().click(days[2]!);
     await user().click(within(dialog).getByRole('button', { name: '13:30' }));
     expect(within(dialog).queryByRole('alert')).toBeNull();
-    const before = calls.filter((c) => c.path === '/api/lessons/bookings/').length;
+    const before = calls.filter((c) => c.path === pathOf('bookings.list')).length;
     await user().click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([
       expect.objectContaining({
-        path: '/api/lessons/bookings/42/reschedule/',
+        path: pathOf('reschedule.request', { id: '42' }),
         body: { start_utc: '2026-11-26T13:30:00Z', end_utc: '2026-11-26T14:30:00Z' },
       }),
     ]);
@@ -125,7 +126,7 @@ describe('the reschedule modal', () => {
     ).toBeInTheDocument();
     expect(within(card).getByText(/^Reschedule requested: Thu 26 Nov 2026, 13:30$/)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Reschedule' })).toBeNull();
-    expect(calls.filter((c) => c.path === '/api/lessons/bookings/').length).toBeGreaterThan(before);
+    expect(calls.filter((c) => c.path === pathOf('bookings.list')).length).toBeGreaterThan(before);
   });
 
   it('moves the window by 7 days, never before today', async () => {
@@ -136,7 +137,7 @@ describe('the reschedule modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Previous 7 days' })).toBeDisabled();
     await user().click(within(dialog).getByRole('button', { name: 'Next 7 days' }));
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/api/mentors/available-times/').at(-1)?.query).toMatchObject({
+      expect(calls.filter((c) => c.path === pathOf('bookings.availableTimes')).at(-1)?.query).toMatchObject({
         start_date: '2026-12-01',
         end_date: '2026-12-07',
       }),

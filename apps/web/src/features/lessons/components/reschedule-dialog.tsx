@@ -11,12 +11,7 @@ import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import {
-  fetchRescheduleTimes,
-  rescheduleErrorMessage,
-  rescheduleTimesKey,
-  useRequestReschedule,
-} from '../api/reschedule.ts';
+import { rescheduleTimesQuery, rescheduleErrorMessage, useRequestReschedule } from '../api/reschedule.ts';
 import { formatWhen } from '../model/lessons.ts';
 import type { Booking } from '../model/types.ts';
 import {
@@ -45,8 +40,7 @@ export function RescheduleDialog({ booking, onClose, onRescheduled, returnFocusT
   const days = windowDays(first);
   const last = days[days.length - 1] ?? first;
   const times = useQuery({
-    queryKey: rescheduleTimesKey(booking.id, first, last),
-    queryFn: ({ signal }) => fetchRescheduleTimes(booking.id, first, last, signal),
+    ...rescheduleTimesQuery(booking.id, first, last),
     retry: false,
     staleTime: 0,
   });

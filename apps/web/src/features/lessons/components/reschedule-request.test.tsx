@@ -11,6 +11,7 @@ import type { Reply } from '../../../../test/mock-fetch.ts';
 import { sessions } from '../../../../test/sessions.ts';
 import { formatWhen } from '../model/lessons.ts';
 import { makeBooking, pageOf, renderLessons, serveLessons, UPCOMING } from '../test-utils.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -42,7 +43,7 @@ function serveMentor(verb: 'accept' | 'decline', reply: Reply = { status: 200, b
         ]),
     },
     {
-      [`PUT /api/lessons/bookings/42/reschedule/${verb}/`]: () => {
+      [`PUT ${pathOf(`reschedule.${verb}`, { id: 42 })}`]: () => {
         if (typeof reply === 'object' && reply.status === 200) answered = true;
         return reply;
       },
@@ -64,7 +65,7 @@ describe('the open request on the mentor’s card', () => {
     await waitFor(() => expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull());
     expect(within(card).getByText(formatWhen(REQUEST.start_utc))).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
-      '/api/lessons/bookings/42/reschedule/accept/',
+      pathOf('reschedule.accept', { id: '42' }),
     ]);
   });
 
@@ -78,7 +79,7 @@ describe('the open request on the mentor’s card', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(within(card).queryByText(/Reschedule requested/)).toBeNull());
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
-      '/api/lessons/bookings/42/reschedule/decline/',
+      pathOf('reschedule.decline', { id: '42' }),
     ]);
   });
 

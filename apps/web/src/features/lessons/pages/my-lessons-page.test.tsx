@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatWhen } from '../model/lessons.ts';
-import { mockFetch } from '../../../../test/mock-fetch.ts';
+import { mockApi } from '../../../../test/mock-api.ts';
 import { makeBooking, pageOf, renderLessons, serveLessons, UPCOMING } from '../test-utils.tsx';
 
 const user = () => userEvent.setup({ delay: null });
@@ -42,7 +42,7 @@ describe('/my-lessons tabs (LESSON-01..04, L4)', () => {
   });
 
   it('shows a spinner while a list loads', async () => {
-    mockFetch({ 'GET /api/lessons/bookings/': 'never' });
+    mockApi({ 'bookings.list': 'never' });
     renderLessons('/my-lessons?tab=completed');
     expect(await screen.findByText('Loading lessons...')).toBeInTheDocument();
   });

@@ -1,40 +1,33 @@
 /** The masterclass calls (API-59..61) and the staff area's create / edit. */
-import type {
-  AdminMasterclass,
-  JoinMasterclassBody,
-  JoinMasterclassResponse,
-  Masterclass,
-  MasterclassBody,
-} from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import type { JoinMasterclassBody, MasterclassBody } from '@app/contract';
+import { call } from '../../../shared/api/call.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
-export const masterclassesKey = ['masterclasses', 'active'] as const;
+export const masterclassesKey = queryKeyOf('masterclasses.list', { query: { is_active: 'true' } });
 
 /** Upcoming or running classes; the first is the current meeting (MASTER-01, NAV-09). */
 export function fetchActiveMasterclasses(signal?: AbortSignal, background = false) {
-  return apiRequest<Masterclass[]>('/api/webinars/meet-and-greets/', {
-    query: { is_active: 'true' },
-    signal,
-    background,
-  });
+  return call('masterclasses.list', { query: { is_active: 'true' }, signal, background });
 }
 
 export function joinMasterclass(id: number, body: JoinMasterclassBody) {
-  return apiRequest<JoinMasterclassResponse>(`/api/webinars/meet-and-greets/${id}/join/`, {
-    method: 'POST',
-    body,
-  });
+  return call('masterclasses.join', { params: { id }, body });
 }
 
-/** Staff area: under the admin key so the staff area's refreshes reach it. */
-export const adminMasterclassesKey = ['admin', 'masterclasses'] as const;
+export const adminMasterclassesKey = queryKeyOf('admin.masterclasses');
 
 export function fetchAdminMasterclasses(signal?: AbortSignal) {
-  return apiRequest<AdminMasterclass[]>('/api/admin/masterclasses/', { signal });
+  return call('admin.masterclasses', { signal });
 }
 
 export function saveMasterclass(id: number | null, body: MasterclassBody) {
   return id === null
-    ? apiRequest<AdminMasterclass>('/api/admin/masterclasses/', { method: 'POST', body })
-    : apiRequest<AdminMasterclass>(`/api/admin/masterclasses/${id}/`, { method: 'PUT', body });
+    ? call('admin.createMasterclass', { body })
+    : call('admin.replaceMasterclass', { params: { id }, body });
 }
+
+export const adminMasterclassesQuery = queryOptions({
+  queryKey: adminMasterclassesKey,
+  queryFn: ({ signal }) => fetchAdminMasterclasses(signal),
+});

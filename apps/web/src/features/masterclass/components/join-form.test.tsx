@@ -7,7 +7,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { masterclassMessages as m, type Masterclass } from '@app/contract';
-import { mockFetch } from '../../../../test/mock-fetch.ts';
+import { mockApi } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
@@ -36,10 +36,16 @@ const meeting: Masterclass = {
 const user = () => userEvent.setup({ delay: null });
 
 function show(current: Masterclass | null, signedInEmail: string | null = null) {
-  const calls = mockFetch({
-    'POST /api/webinars/meet-and-greets/7/join/': {
+  const calls = mockApi({
+    'masterclasses.join': {
       status: 201,
-      body: { message: m.joined, start_time_utc: meeting.start_time_utc },
+      body: {
+        message: m.joined,
+        masterclass_id: meeting.id,
+        start_time_utc: meeting.start_time_utc,
+        start_time_local: meeting.start_time_utc,
+        slots_left: 10,
+      },
     },
   });
   renderAt('/meet-and-greet', <JoinForm meeting={current} signedInEmail={signedInEmail} />, {

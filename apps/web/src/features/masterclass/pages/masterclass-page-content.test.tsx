@@ -12,6 +12,7 @@ import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { MasterclassPage } from './masterclass-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 afterEach(() => {
   cleanup();
@@ -37,8 +38,8 @@ const user = () => userEvent.setup({ delay: null });
 
 function show(body: Masterclass[], join: Reply = { status: 201, body: {} }) {
   const calls = mockFetch({
-    'GET /api/webinars/meet-and-greets/': { status: 200, body },
-    'POST /api/webinars/meet-and-greets/7/join/': join,
+    'masterclasses.list': { status: 200, body },
+    [`POST ${pathOf('masterclasses.join', { id: '7' })}`]: join,
   });
   renderAt('/meet-and-greet', <MasterclassPage />, { session: sessions.visitor });
   return calls;

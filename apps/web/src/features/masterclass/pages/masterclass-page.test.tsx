@@ -7,6 +7,7 @@ import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { MasterclassPage } from './masterclass-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 afterEach(() => {
   cleanup();
@@ -38,8 +39,8 @@ function show(
   session: AuthCheckResponse = sessions.visitor,
 ) {
   const calls = mockFetch({
-    'GET /api/webinars/meet-and-greets/': list,
-    'POST /api/webinars/meet-and-greets/7/join/': join,
+    'masterclasses.list': list,
+    [`POST ${pathOf('masterclasses.join', { id: '7' })}`]: join,
   });
   renderAt('/meet-and-greet', <MasterclassPage />, { session });
   return calls;

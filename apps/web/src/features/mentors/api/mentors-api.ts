@@ -1,7 +1,6 @@
 /** Calls of the mentor catalogue (API-11..18). */
-import { apiRequest } from '../../../shared/api/client.ts';
-import { mentorDetailKey } from '../../../shared/api/query-keys.ts';
-import type { MentorPage, MentorProfile, MentorSearchAnswer, NamedItem } from '../model/types.ts';
+import { call } from '../../../shared/api/call.ts';
+import { callsFilter, mentorDetailKey, queryKeyOf } from '../../../shared/api/query-keys.ts';
 
 export const SEARCH_PAGE_SIZE = 10;
 
@@ -10,39 +9,38 @@ export const SEARCH_PAGE_SIZE = 10;
  * visitor) is part of each key: signing in or out never shows another person's flags.
  */
 export const mentorKeys = {
-  all: ['mentors'] as const,
-  search: (viewer: number, query: Record<string, string>) => ['mentors', 'search', viewer, query] as const,
+  /** Every cached mentor answer: the search, a profile, the saved list (not the filter lists). */
+  all: callsFilter('mentors.list', 'mentors.profile', 'mentors.liked'),
+  search: (viewer: number, query: Record<string, string>) =>
+    queryKeyOf('mentors.list', { query: { page_size: SEARCH_PAGE_SIZE, ...query }, viewer }),
   detail: mentorDetailKey,
-  liked: (viewer: number, page: number) => ['mentors', 'liked', viewer, page] as const,
-  lookups: ['mentor-lookups'] as const,
+  liked: (viewer: number, page?: number) =>
+    page === undefined
+      ? queryKeyOf('mentors.liked')
+      : queryKeyOf('mentors.liked', { query: { page, page_size: SEARCH_PAGE_SIZE }, viewer }),
+  lookups: [...queryKeyOf('mentors.skills'), 'lists', 'filters'] as const,
 };
 
 export function searchMentors(query: Record<string, string>, signal?: AbortSignal) {
-  return apiRequest<MentorSearchAnswer>('/api/mentors/list/', {
-    query: { page_size: SEARCH_PAGE_SIZE, ...query },
-    signal,
-  });
+  return call('mentors.list', { query: { page_size: SEARCH_PAGE_SIZE, ...query }, signal });
 }
 
 export function fetchMentor(id: string, signal?: AbortSignal) {
-  return apiRequest<MentorProfile>(`/api/mentors/${encodeURIComponent(id)}/`, { signal });
+  return call('mentors.profile', { params: { id }, signal });
 }
 
 export function fetchLikedMentors(page: number, signal?: AbortSignal) {
-  return apiRequest<MentorPage>('/api/mentors/liked/', {
-    query: { page, page_size: SEARCH_PAGE_SIZE },
-    signal,
-  });
+  return call('mentors.liked', { query: { page, page_size: SEARCH_PAGE_SIZE }, signal });
 }
 
 export function likeMentor(id: number) {
-  return apiRequest(`/api/mentors/${id}/like/`, { method: 'POST' });
+  return call('mentors.like', { params: { id: String(id) } });
 }
 
 export function unlikeMentor(id: number) {
-  return apiRequest(`/api/mentors/${id}/unlike/`, { method: 'DELETE' });
+  return call('mentors.unlike', { params: { id: String(id) } });
 }
 
 export function fetchLookup(kind: 'skills' | 'styles' | 'languages', signal?: AbortSignal) {
-  return apiRequest<NamedItem[]>(`/api/mentors/${kind}/`, { signal });
+  return call(`mentors.${kind}`, { signal });
 }

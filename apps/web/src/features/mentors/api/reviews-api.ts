@@ -1,14 +1,14 @@
 /** The mentor's reviews (API-30); the viewer's own review is in shared/reviews. */
-import type { MentorReviewsResponse } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
 export const reviewKeys = {
-  mentor: (mentorId: string) => ['reviews', 'mentor', mentorId] as const,
+  mentor: (mentorId: string) => queryKeyOf('reviews.ofMentor', { params: { id: mentorId } }),
 };
 
-/** No trailing slash: the path is copied from the spec (API-30). */
 export function fetchMentorReviews(mentorId: string, page = 1, signal?: AbortSignal) {
-  return apiRequest<MentorReviewsResponse>(`/api/reviews/mentor/${encodeURIComponent(mentorId)}`, {
+  return call('reviews.ofMentor', {
+    params: { id: mentorId },
     query: page > 1 ? { page } : undefined,
     signal,
   });

@@ -6,6 +6,7 @@ import { BookingLauncherContext } from '../../../shared/booking/booking-launcher
 import { readStored, storageKeys } from '../../../shared/storage/storage.ts';
 import { makeMentor, mockFetch, renderAt } from '../test-utils.tsx';
 import { MentorCard } from './mentor-card.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 describe('the mentor card (CARD-01..14)', () => {
   it('shows name, verified badge, rating, price per 60 mins, chips and the trial chip', () => {
@@ -68,7 +69,7 @@ describe('the mentor card (CARD-01..14)', () => {
   it('saves with one request however often the heart is clicked while pending (SAVED-05, SAVED-07)', async () => {
     let release: () => void = () => undefined;
     const calls = mockFetch({
-      'POST /api/mentors/11/like/': () => 'never',
+      [`POST ${pathOf('mentors.like', { id: '11' })}`]: () => 'never',
     });
     // A like that answers only when released.
     const fetchMock = globalThis.fetch as unknown as { mockImplementationOnce: (f: unknown) => void };
@@ -91,7 +92,7 @@ describe('the mentor card (CARD-01..14)', () => {
     await user.click(heart);
     await user.click(heart);
     await user.click(heart);
-    expect(calls.filter((c) => c.path === '/api/mentors/11/like/')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === pathOf('mentors.like', { id: '11' }))).toHaveLength(1);
     const pressed = screen.getByRole('button', { name: 'Remove Lena Park from saved' });
     expect(pressed).toHaveAttribute('aria-pressed', 'true');
     await act(async () => {
@@ -105,7 +106,9 @@ describe('the mentor card (CARD-01..14)', () => {
   });
 
   it('unsaves with DELETE and returns quietly to the old state when the call fails (SAVED-08)', async () => {
-    const calls = mockFetch({ 'DELETE /api/mentors/11/unlike/': { status: 500, body: { detail: 'x' } } });
+    const calls = mockFetch({
+      [`DELETE ${pathOf('mentors.unlike', { id: '11' })}`]: { status: 500, body: { detail: 'x' } },
+    });
     renderAt('/listings', <MentorCard mentor={makeMentor({ saved: true })} />, sessions.student);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove Lena Park from saved' }));
     await waitFor(() =>

@@ -60,7 +60,7 @@ export function useSaveToggle(mentor: MentorListItem, onChange?: (saved: boolean
       .then(() => {
         updateSavedCopy(mentor, next);
         onChange?.(next);
-        later(() => void client.invalidateQueries({ queryKey: mentorKeys.all }), REFRESH_AFTER_SAVE_MS);
+        later(() => void client.invalidateQueries(mentorKeys.all), REFRESH_AFTER_SAVE_MS);
       })
       .catch(() => setSaved(!next))
       .finally(() => {

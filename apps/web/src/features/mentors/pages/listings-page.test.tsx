@@ -6,23 +6,24 @@ import { storageKeys, writeStored } from '../../../shared/storage/storage.ts';
 import { emptyFilters, filtersToParams, parseFilters, type Filters } from '../model/filters.ts';
 import { makeMentor, mockFetch, renderAt, type FetchCall } from '../test-utils.tsx';
 import { ListingsPage } from './listings-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const lookups = {
-  'GET /api/mentors/skills/': {
+  'mentors.skills': {
     status: 200,
     body: [
       { id: 1, name: 'Piano' },
       { id: 2, name: 'Guitar' },
     ],
   },
-  'GET /api/mentors/styles/': {
+  'mentors.styles': {
     status: 200,
     body: [
       { id: 3, name: 'Jazz' },
       { id: 4, name: 'Rock' },
     ],
   },
-  'GET /api/mentors/languages/': {
+  'mentors.languages': {
     status: 200,
     body: [
       { id: 5, name: 'English' },
@@ -44,10 +45,10 @@ function answer(count: number, results = [makeMentor()]) {
   };
 }
 
-const searches = (calls: FetchCall[]) => calls.filter((c) => c.path === '/api/mentors/list/');
+const searches = (calls: FetchCall[]) => calls.filter((c) => c.path === pathOf('mentors.list'));
 
 function open(url = '/listings', list: { status: number; body?: unknown } = answer(1)) {
-  const calls = mockFetch({ ...lookups, 'GET /api/mentors/list/': list });
+  const calls = mockFetch({ ...lookups, 'mentors.list': list });
   const view = renderAt(url, <ListingsPage />, sessions.visitor, '/listings');
   return { calls, ...view };
 }
@@ -77,7 +78,7 @@ describe('the mentor search page (SEARCH-01..19)', () => {
   });
 
   it('turns navigation state {applyFilters, searchText, instrumentName} into the query (SEARCH-03)', async () => {
-    mockFetch({ ...lookups, 'GET /api/mentors/list/': answer(1) });
+    mockFetch({ ...lookups, 'mentors.list': answer(1) });
     const { router } = renderAt('/listings', <ListingsPage />, sessions.visitor);
     await router.navigate('/listings', {
       state: { applyFilters: true, searchText: 'blues', instrumentName: 'Piano' },
@@ -175,7 +176,7 @@ describe('the mentor search page (SEARCH-01..19)', () => {
   });
 
   it('multi-select says "Loading items..." while the lists load, and Clear all empties it', async () => {
-    mockFetch({ ...lookups, 'GET /api/mentors/skills/': 'never', 'GET /api/mentors/list/': answer(1) });
+    mockFetch({ ...lookups, 'mentors.skills': 'never', 'mentors.list': answer(1) });
     renderAt('/listings?style=3', <ListingsPage />, sessions.visitor);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^Instrument/ }));
@@ -191,7 +192,7 @@ describe('the mentor search page (SEARCH-01..19)', () => {
     });
     const { calls } = open('/listings?instrument=Drums');
     await screen.findByRole('heading', { level: 2, name: 'Lena Park' });
-    expect(calls.some((c) => c.path === '/api/mentors/skills/')).toBe(false);
+    expect(calls.some((c) => c.path === pathOf('mentors.skills'))).toBe(false);
     expect(searches(calls)[0]?.query.instrument).toBe('9');
   });
 

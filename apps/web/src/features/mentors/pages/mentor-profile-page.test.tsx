@@ -5,6 +5,7 @@ import { sessions } from '../../../../test/sessions.ts';
 import { histogram } from '../model/reviews.ts';
 import { makeMentor, mockFetch, renderAt, type FetchCall } from '../test-utils.tsx';
 import { MentorProfilePage, sessionPriceCents } from './mentor-profile-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const totals = {
   star_counts: { '1': 1, '2': 0, '3': 2, '4': 3, '5': 6 },
@@ -33,8 +34,8 @@ const profile = (extra: object = {}) => ({
 
 function open(routes: Record<string, Parameters<typeof mockFetch>[0][string]>, who = sessions.student) {
   const calls = mockFetch({
-    'GET /api/reviews/mentor/11': reviewsOk,
-    'GET /api/mentors/11/': profile(),
+    [`GET ${pathOf('reviews.ofMentor', { id: '11' })}`]: reviewsOk,
+    [`GET ${pathOf('mentors.profile', { id: '11' })}`]: profile(),
     ...routes,
   });
   renderAt('/mentor/11', <MentorProfilePage />, who, '/mentor/:id');
@@ -86,25 +87,29 @@ describe('the mentor profile (PROFILE-01..10)', () => {
   });
 
   it('says "Mentor profile not found" on a 404 and for a non-numeric id', async () => {
-    open({ 'GET /api/mentors/11/': { status: 404, body: { detail: 'Not found.' } } });
+    open({
+      [`GET ${pathOf('mentors.profile', { id: '11' })}`]: { status: 404, body: { detail: 'Not found.' } },
+    });
     expect(await screen.findByText('Mentor profile not found')).toBeInTheDocument();
   });
 
   it('says the profile failed to load on other errors, and offers to retry', async () => {
-    const calls = open({ 'GET /api/mentors/11/': { status: 500, body: {} } });
+    const calls = open({ [`GET ${pathOf('mentors.profile', { id: '11' })}`]: { status: 500, body: {} } });
     expect(
       await screen.findByText('Failed to load mentor profile. Please try again.', {}, { timeout: 6000 }),
     ).toBeInTheDocument();
-    const before = calls.filter((c) => c.path === '/api/mentors/11/').length;
+    const before = calls.filter((c) => c.path === pathOf('mentors.profile', { id: '11' })).length;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === '/api/mentors/11/').length).toBeGreaterThan(before),
+      expect(calls.filter((c) => c.path === pathOf('mentors.profile', { id: '11' })).length).toBeGreaterThan(
+        before,
+      ),
     );
   }, 10_000);
 
   it('shows the reviews states: loading, empty and failed', async () => {
     open({
-      'GET /api/reviews/mentor/11': {
+      [`GET ${pathOf('reviews.ofMentor', { id: '11' })}`]: {
         status: 200,
         body: {
           count: 0,
@@ -121,7 +126,7 @@ describe('the mentor profile (PROFILE-01..10)', () => {
   it('loads the next page of reviews on "Show more reviews"', async () => {
     const older = { ...review, id: 6, message: 'An older review' };
     const calls = open({
-      'GET /api/reviews/mentor/11': (url) =>
+      [`GET ${pathOf('reviews.ofMentor', { id: '11' })}`]: (url) =>
         url.searchParams.get('page') === '2'
           ? { status: 200, body: { count: 11, next: null, previous: 'x', results: [older], totals } }
           : { status: 200, body: { count: 11, next: 'y', previous: null, results: [review], totals } },
@@ -129,21 +134,20 @@ describe('the mentor profile (PROFILE-01..10)', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Show more reviews' }));
     expect(await screen.findByText('An older review')).toBeInTheDocument();
     expect(screen.getByText('Great teacher')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === '/api/reviews/mentor/11').map((c) => c.query)).toEqual([
-      {},
-      { page: '2' },
-    ]);
+    expect(
+      calls.filter((c) => c.path === pathOf('reviews.ofMentor', { id: '11' })).map((c) => c.query),
+    ).toEqual([{}, { page: '2' }]);
     expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull();
   });
 
   it('says "Failed to load reviews" and lists none when they fail', async () => {
-    open({ 'GET /api/reviews/mentor/11': { status: 500, body: {} } });
+    open({ [`GET ${pathOf('reviews.ofMentor', { id: '11' })}`]: { status: 500, body: {} } });
     expect(await screen.findByText('Failed to load reviews')).toBeInTheDocument();
     expect(screen.queryByText('Great teacher')).toBeNull();
   });
 });
 
-const upserts = (calls: FetchCall[]) => calls.filter((c) => c.path === '/api/reviews/upsert/');
+const upserts = (calls: FetchCall[]) => calls.filter((c) => c.path === pathOf('reviews.upsert'));
 
 async function rate(user: ReturnType<typeof userEvent.setup>, t: number, c: number, e: number) {
   await user.click(
@@ -162,8 +166,8 @@ async function rate(user: ReturnType<typeof userEvent.setup>, t: number, c: numb
 describe('the review form on the profile (REVIEW-03..13)', () => {
   it('creates a review: submit disabled until three ratings, target is the mentor user id, notice for 5 s', async () => {
     const calls = open({
-      'GET /api/mentors/11/': profile({ can_review: true }),
-      'PUT /api/reviews/upsert/': {
+      [`GET ${pathOf('mentors.profile', { id: '11' })}`]: profile({ can_review: true }),
+      'reviews.upsert': {
         status: 201,
         body: { message: 'Thank you! Your review has been submitted.', review },
       },
@@ -194,7 +198,7 @@ describe('the review form on the profile (REVIEW-03..13)', () => {
   });
 
   it('arrow keys choose stars inside a rating group', async () => {
-    open({ 'GET /api/mentors/11/': profile({ can_review: true }) });
+    open({ [`GET ${pathOf('mentors.profile', { id: '11' })}`]: profile({ can_review: true }) });
     const user = userEvent.setup();
     const group = await screen.findByRole('group', { name: 'Expertise' });
     await user.click(within(group).getByRole('radio', { name: '2 stars' }));
@@ -204,14 +208,14 @@ describe('the review form on the profile (REVIEW-03..13)', () => {
 
   it('updates an existing review, prefilled from my-reviews', async () => {
     const calls = open({
-      'GET /api/mentors/11/': profile({ can_review: true, has_reviewed: true }),
-      'GET /api/reviews/my-reviews/': { status: 200, body: { results: [review] } },
-      'PUT /api/reviews/upsert/': { status: 200, body: { message: 'Your review has been updated.', review } },
+      [`GET ${pathOf('mentors.profile', { id: '11' })}`]: profile({ can_review: true, has_reviewed: true }),
+      'reviews.mine': { status: 200, body: { results: [review] } },
+      'reviews.upsert': { status: 200, body: { message: 'Your review has been updated.', review } },
     });
     expect(await screen.findByText('Loading your existing review...')).toBeInTheDocument();
     const button = await screen.findByRole('button', { name: 'Update review' });
     expect(screen.getByRole('heading', { name: 'Update your review' })).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/reviews/my-reviews/')?.query).toEqual({ target_id: '101' });
+    expect(calls.find((c) => c.path === pathOf('reviews.mine'))?.query).toEqual({ target_id: '101' });
     expect(
       within(screen.getByRole('group', { name: 'Communication' })).getByRole('radio', { name: '4 stars' }),
     ).toBeChecked();
@@ -229,8 +233,8 @@ describe('the review form on the profile (REVIEW-03..13)', () => {
 
   it("shows the server's message when the submit fails", async () => {
     open({
-      'GET /api/mentors/11/': profile({ can_review: true }),
-      'PUT /api/reviews/upsert/': {
+      [`GET ${pathOf('mentors.profile', { id: '11' })}`]: profile({ can_review: true }),
+      'reviews.upsert': {
         status: 403,
         body: { detail: 'x', message: 'You can review only mentors you had a lesson with.' },
       },

@@ -7,6 +7,7 @@ import { pageAfterRemoval } from '../model/saved-paging.ts';
 import { toSavedView } from '../model/saved-store.ts';
 import { makeMentor, mockFetch, renderAt, type FetchCall } from '../test-utils.tsx';
 import { SavedPage } from './saved-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const lena = makeMentor({ saved: true });
 const omar = makeMentor({
@@ -15,7 +16,7 @@ const omar = makeMentor({
   saved: true,
 });
 
-const liked = (calls: FetchCall[]) => calls.filter((c) => c.path === '/api/mentors/liked/');
+const liked = (calls: FetchCall[]) => calls.filter((c) => c.path === pathOf('mentors.liked'));
 
 describe('saved mentors (SAVED-01..04)', () => {
   it('steps back a page only when the current page becomes empty', () => {
@@ -26,7 +27,7 @@ describe('saved mentors (SAVED-01..04)', () => {
 
   it('lists the saved mentors with page_size 10 and keeps a copy in the browser', async () => {
     const calls = mockFetch({
-      'GET /api/mentors/liked/': {
+      'mentors.liked': {
         status: 200,
         body: { count: 2, next: null, previous: null, results: [lena, omar] },
       },
@@ -40,7 +41,7 @@ describe('saved mentors (SAVED-01..04)', () => {
 
   it('shows an empty state with a way to the search', async () => {
     mockFetch({
-      'GET /api/mentors/liked/': { status: 200, body: { count: 0, next: null, previous: null, results: [] } },
+      'mentors.liked': { status: 200, body: { count: 0, next: null, previous: null, results: [] } },
     });
     renderAt('/saved', <SavedPage />, sessions.student);
     expect(await screen.findByRole('link', { name: 'Browse mentors' })).toHaveAttribute('href', '/listings');
@@ -48,7 +49,7 @@ describe('saved mentors (SAVED-01..04)', () => {
 
   it('uses the stored copy when the server fails (SAVED-02)', async () => {
     writeStored(storageKeys.savedMentors, { storedAt: Date.now(), mentors: [toSavedView(omar)] });
-    mockFetch({ 'GET /api/mentors/liked/': 'network-error' });
+    mockFetch({ 'mentors.liked': 'network-error' });
     renderAt('/saved', <SavedPage />, sessions.student);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Omar Diaz' }, { timeout: 5000 }),
@@ -58,8 +59,8 @@ describe('saved mentors (SAVED-01..04)', () => {
   it('removes an unsaved mentor at once and refreshes the list after 1 s', async () => {
     let answer = { count: 2, next: null, previous: null, results: [lena, omar] };
     const calls = mockFetch({
-      'GET /api/mentors/liked/': () => ({ status: 200, body: answer }),
-      'DELETE /api/mentors/11/unlike/': { status: 204 },
+      'mentors.liked': () => ({ status: 200, body: answer }),
+      [`DELETE ${pathOf('mentors.unlike', { id: '11' })}`]: { status: 204 },
     });
     renderAt('/saved', <SavedPage />, sessions.student);
     await screen.findByRole('heading', { level: 2, name: 'Lena Park' });
@@ -79,11 +80,11 @@ describe('saved mentors (SAVED-01..04)', () => {
 
   it('steps back a page when the last mentor of a page is unsaved', async () => {
     const calls = mockFetch({
-      'GET /api/mentors/liked/': (url) =>
+      'mentors.liked': (url) =>
         url.searchParams.get('page') === '2'
           ? { status: 200, body: { count: 11, next: null, previous: '/x', results: [lena] } }
           : { status: 200, body: { count: 10, next: null, previous: null, results: [omar] } },
-      'DELETE /api/mentors/11/unlike/': { status: 204 },
+      [`DELETE ${pathOf('mentors.unlike', { id: '11' })}`]: { status: 204 },
     });
     window.scrollTo = vi.fn() as typeof window.scrollTo;
     const { router } = renderAt('/saved?page=2', <SavedPage />, sessions.student, '/saved');

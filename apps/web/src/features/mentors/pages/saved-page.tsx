@@ -71,7 +71,7 @@ export function SavedPage() {
     }
     timers.current.push(
       window.setTimeout(() => {
-        void client.invalidateQueries({ queryKey: ['mentors', 'liked'] });
+        void client.invalidateQueries({ queryKey: mentorKeys.liked(viewer) });
       }, SAVED_REFRESH_MS),
     );
     const next = pageAfterRemoval(page, results.length);

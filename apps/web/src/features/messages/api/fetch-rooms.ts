@@ -1,7 +1,6 @@
 /** CHAT-17 (API-53): GET /api/conversations/rooms/ — newest activity first. */
-import type { ConversationRoomPage } from '@app/contract';
 import { CONVERSATION_PAGE_SIZE } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 
 export function fetchRooms(
   page = 1,
@@ -15,7 +14,7 @@ export function fetchRooms(
     background?: boolean;
   } = {},
 ) {
-  return apiRequest<ConversationRoomPage>('/api/conversations/rooms/', {
+  return call('conversations.rooms', {
     query: { page, page_size: pageSize },
     signal,
     background,

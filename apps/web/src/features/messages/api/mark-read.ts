@@ -1,7 +1,6 @@
 /** CHAT-21 (API-56): marks the other person's messages of a room read. */
-import type { MarkReadResponse } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 
 export function markRoomRead(roomId: number) {
-  return apiRequest<MarkReadResponse>(`/api/conversations/rooms/${roomId}/mark-read/`, { method: 'POST' });
+  return call('conversations.markRead', { params: { id: roomId } });
 }

@@ -4,6 +4,7 @@ import type { ConversationUser, SessionUser } from '@app/contract';
 import { chatMessages } from '@app/contract';
 import type { ChatState } from '../model/chat-state.ts';
 import type { ChatRoom } from '../model/rooms.ts';
+import type { RoomMessages } from './use-room-messages.ts';
 
 export interface ChatContextValue {
   me: SessionUser;
@@ -15,10 +16,10 @@ export interface ChatContextValue {
   other: ConversationUser | null;
   /** ?conversation= or /chat/:id names a room this user does not have (CHAT-32). */
   notFound: boolean;
+  /** The open room's messages. */
+  messages: RoomMessages;
   select: (room: ChatRoom) => void;
   loadMoreRooms: () => void;
-  loadOlder: () => void;
-  retryMessages: () => void;
   /** Sends to the open room's other person; rejects on failure (CHAT-20). */
   send: (text: string) => Promise<void>;
 }

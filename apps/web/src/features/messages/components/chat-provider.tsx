@@ -1,7 +1,7 @@
 /**
  * ChatProvider (CHAT-03/17-27): loads the rooms, works out the open room from the address (/chat/:id,
- * ?conversation=, ?user=) or the navigation state / stored virtual conversation, loads its messages page
- * by page, marks it read, sends, and applies realtime events. The panes read it through useChat().
+ * ?conversation=, ?user=) or the navigation state / stored virtual conversation, reads its messages (an
+ * infinite query), marks it read, sends, and applies realtime events. The panes read it through useChat().
  */
 import {
   useCallback,
@@ -13,8 +13,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ConversationRoom, SentMessage, SessionUser } from '@app/contract';
+import type { ChatMessage, ConversationRoom, SentMessage, SessionUser } from '@app/contract';
 import {
   MESSAGE_MARKED_READ_EVENT,
   VIRTUAL_CONVERSATION_ID,
@@ -23,11 +24,11 @@ import {
 import { storageKeys } from '../../../shared/storage/keys.ts';
 import { readStored, removeStored, writeStored } from '../../../shared/storage/storage.ts';
 import { serverNow } from '../../../shared/time/server-clock.ts';
-import { fetchMessages } from '../api/fetch-messages.ts';
 import { fetchRooms } from '../api/fetch-rooms.ts';
 import { markRoomRead } from '../api/mark-read.ts';
 import { sendMessage } from '../api/send-message.ts';
 import { chatReducer, initialChatState } from '../model/chat-state.ts';
+import { appendMessage } from '../model/messages.ts';
 import {
   asChatMessage,
   otherUserOf,
@@ -40,6 +41,7 @@ import {
 } from '../model/rooms.ts';
 import { ChatContext, type ChatContextValue } from './chat-context.ts';
 import { useChatRealtime } from './chat-realtime.ts';
+import { addLiveMessage, useRoomMessages } from './use-room-messages.ts';
 
 /** The mentor card's shape (VirtualConversation), so the stored value reads the same from both sides. */
 function storeRecipient(r: PendingRecipient) {
@@ -59,6 +61,7 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   /** People this tab just sent a first message to: their virtual conversation must not be stored again. */
   const sentTo = useRef(new Set<number>());
 
@@ -181,40 +184,17 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
     );
   }, []);
 
-  // ----- messages of the open room
-  const messagesAbort = useRef<AbortController | null>(null);
-  const loadMessages = useCallback((roomId: number, page: number) => {
-    const controller = new AbortController();
-    if (page <= 1) {
-      messagesAbort.current?.abort();
-      messagesAbort.current = controller;
-    }
-    dispatch({ type: 'messagesRequested', roomId, page });
-    fetchMessages(roomId, page, controller.signal).then(
-      (answer) =>
-        dispatch({ type: 'messagesLoaded', roomId, page, messages: answer.results, hasNext: !!answer.next }),
-      () => {
-        if (!controller.signal.aborted) dispatch({ type: 'messagesFailed', roomId, page });
-      },
-    );
-  }, []);
+  // ----- messages of the open room (an infinite query: older pages on scroll, live ones written in)
+  // What was sent in the virtual conversation, for as long as it stays open: it opens empty each time.
+  const [virtualSent, setVirtualSent] = useState<{ open: number | null; list: ChatMessage[] }>({
+    open: null,
+    list: [],
+  });
+  if (virtualSent.open !== selectedId) setVirtualSent({ open: selectedId, list: [] });
+  const messages = useRoomMessages(selectedId, virtualSent.list);
   useEffect(() => {
-    if (selectedId === null) return;
-    dispatch({ type: 'messagesOpened', roomId: selectedId });
-    if (selectedId === VIRTUAL_CONVERSATION_ID) return;
-    loadMessages(selectedId, 1);
-    markRead(selectedId);
-    return () => messagesAbort.current?.abort();
-  }, [selectedId, loadMessages, markRead]);
-
-  const loadOlder = useCallback(() => {
-    const roomId = state.messagesRoomId;
-    if (roomId === null || roomId < 0 || !state.messagesNextPage || state.loadingOlder) return;
-    loadMessages(roomId, state.messagesNextPage);
-  }, [state.messagesRoomId, state.messagesNextPage, state.loadingOlder, loadMessages]);
-  const retryMessages = useCallback(() => {
-    if (selectedId !== null && selectedId > 0) loadMessages(selectedId, 1);
-  }, [selectedId, loadMessages]);
+    if (selectedId !== null && selectedId !== VIRTUAL_CONVERSATION_ID) markRead(selectedId);
+  }, [selectedId, markRead]);
 
   // ----- realtime (CHAT-22/26/27)
   const onRoom = useCallback(
@@ -228,9 +208,10 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
     (message: SentMessage, roomId: number) => {
       const openRoomId = openRef.current;
       dispatch({ type: 'messageArrived', roomId, message: asChatMessage(message), meId: me.id, openRoomId });
+      if (roomId === openRoomId) addLiveMessage(client, roomId, asChatMessage(message));
       if (message.sender_id !== me.id && roomId === openRoomId) markRead(roomId);
     },
-    [markRead, me.id],
+    [markRead, me.id, client],
   );
   useChatRealtime(
     me.id,
@@ -252,6 +233,8 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
           meId: me.id,
           openRoomId: sent.conversation_id,
         });
+        if (sent.conversation_id === openRef.current)
+          addLiveMessage(client, sent.conversation_id, asChatMessage(sent));
         return;
       }
       // The room exists now: show the message, then reload the rooms and open the real one.
@@ -262,6 +245,8 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
         meId: me.id,
         openRoomId: VIRTUAL_CONVERSATION_ID,
       });
+      const first = asChatMessage(sent);
+      setVirtualSent((v) => ({ ...v, list: appendMessage(v.list, first) }));
       sentTo.current.add(other.id);
       removeStored(storageKeys.virtualConversation);
       setStored(null);
@@ -270,7 +255,7 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
         openConversation(sent.conversation_id, true);
       }, VIRTUAL_CONVERSATION_RELOAD_MS);
     },
-    [selected, me.id, loadRooms, openConversation],
+    [selected, me.id, loadRooms, openConversation, client],
   );
 
   const select = useCallback(
@@ -291,9 +276,8 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
     other: selected ? otherUserOf(selected, me.id) : null,
     notFound,
     select,
+    messages,
     loadMoreRooms,
-    loadOlder,
-    retryMessages,
     send,
   };
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;

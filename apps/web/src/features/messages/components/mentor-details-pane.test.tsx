@@ -12,6 +12,7 @@ import { queryClient } from '../../../shared/api/query-client.ts';
 import { mentorKeys } from '../../mentors/api/mentors-api.ts';
 import { mentor } from '../pages/test-fixtures.ts';
 import { MentorDetailsPane } from './mentor-details-pane.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 afterEach(() => {
   cleanup();
@@ -40,7 +41,7 @@ const full: Mentor = {
 };
 
 function show(answer: Reply, mentorId = 7) {
-  const calls = mockFetch({ [`GET /api/mentors/${mentorId}/`]: answer });
+  const calls = mockFetch({ [`GET ${pathOf('mentors.profile', { id: String(mentorId) })}`]: answer });
   renderAt('/messages', <MentorDetailsPane mentorId={mentorId} name="Maya Goldberg" />, {
     session: sessions.student,
   });
@@ -61,7 +62,7 @@ describe('the mentor details pane (CHAT-07)', () => {
   it('shows rating, price for 60 minutes, languages, skills, styles, verified, headline, bio and ~2 hours', async () => {
     const calls = show({ status: 200, body: full });
     expect(await screen.findByText('Jazz pianist and patient teacher')).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual(['/api/mentors/7/']);
+    expect(calls.map((c) => c.path)).toEqual([pathOf('mentors.profile', { id: '7' })]);
     expect(screen.getByRole('heading', { level: 2, name: 'Maya G.' })).toBeInTheDocument();
     expect(screen.getByText('Verified')).toBeInTheDocument();
     expect(fact('Rating')).toHaveTextContent(/^★ 4\.8 \(23\)$/);
@@ -101,7 +102,7 @@ describe('when the mentor call fails (CHAT-09)', () => {
     );
     const calls = show({ status: 500, body: { detail: 'Server error' } });
     expect(await screen.findByText('From the cached list')).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual(['/api/mentors/7/']);
+    expect(calls.map((c) => c.path)).toEqual([pathOf('mentors.profile', { id: '7' })]);
     expect(screen.queryByText('Someone else')).toBeNull();
     expect(fact('Rating')).toHaveTextContent('★ 4.8 (23)');
     expect(fact('Price')).toHaveTextContent('€42.50 (60 mins)');

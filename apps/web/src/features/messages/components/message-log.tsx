@@ -16,46 +16,41 @@ import { useChat } from './chat-context.ts';
 import { useServerNow } from './use-now.ts';
 
 export function MessageLog({ label }: { label: string }) {
-  const { me, state, loadOlder, retryMessages } = useChat();
+  const { me, messages } = useChat();
   const now = useServerNow();
   const box = useRef<HTMLDivElement>(null);
   const before = useRef<ScrollBox | null>(null);
-  const firstId = state.messages[0]?.id;
-  const lastId = state.messages[state.messages.length - 1]?.id;
+  const firstId = messages.list[0]?.id;
+  const lastId = messages.list[messages.list.length - 1]?.id;
   const previous = useRef<{ first?: number; last?: number; room: number | null }>({ room: null });
 
   // Older page in front: keep the distance to the bottom. New message at the end or a new room: go down.
   useLayoutEffect(() => {
     const element = box.current;
     const seen = previous.current;
-    previous.current = { first: firstId, last: lastId, room: state.messagesRoomId };
+    previous.current = { first: firstId, last: lastId, room: messages.roomId };
     if (!element) return;
-    if (
-      seen.room === state.messagesRoomId &&
-      seen.first !== firstId &&
-      seen.last === lastId &&
-      before.current
-    ) {
+    if (seen.room === messages.roomId && seen.first !== firstId && seen.last === lastId && before.current) {
       element.scrollTop = scrollTopAfterPrepend(before.current, element.scrollHeight);
-    } else if (seen.room !== state.messagesRoomId || seen.last !== lastId) {
+    } else if (seen.room !== messages.roomId || seen.last !== lastId) {
       element.scrollTop = element.scrollHeight;
     }
-  }, [firstId, lastId, state.messagesRoomId]);
+  }, [firstId, lastId, messages.roomId]);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const { scrollTop, scrollHeight, clientHeight } = event.currentTarget;
     before.current = { scrollTop, scrollHeight, clientHeight };
-    if (state.messagesNextPage && !state.loadingOlder && shouldLoadOlder(before.current)) loadOlder();
+    if (messages.hasOlder && !messages.loadingOlder && shouldLoadOlder(before.current)) messages.loadOlder();
   };
 
-  const shown = visibleMessages(state.messages);
+  const shown = visibleMessages(messages.list);
   let body;
-  if (state.messagesStatus === 'loading') body = <Spinner />;
-  else if (state.messagesStatus === 'error') {
+  if (messages.status === 'loading') body = <Spinner />;
+  else if (messages.status === 'error') {
     body = (
       <div role="alert" className="p-4 text-center text-sm font-semibold text-red-700">
         <p>{chatMessages.loadMessagesFailed}</p>
-        <button type="button" onClick={retryMessages} className="mt-2 underline">
+        <button type="button" onClick={messages.retry} className="mt-2 underline">
           Try again
         </button>
       </div>
@@ -95,7 +90,7 @@ export function MessageLog({ label }: { label: string }) {
       onScroll={onScroll}
       className="min-h-0 flex-1 overflow-y-auto"
     >
-      {state.loadingOlder ? <Spinner label="Loading older messages..." /> : null}
+      {messages.loadingOlder ? <Spinner label="Loading older messages..." /> : null}
       {body}
     </div>
   );

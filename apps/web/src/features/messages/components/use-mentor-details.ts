@@ -13,7 +13,7 @@ async function loadMentor(mentorId: number, signal: AbortSignal): Promise<Mentor
   try {
     return await fetchMentor(String(mentorId), signal);
   } catch {
-    const cached = queryClient.getQueriesData({ queryKey: mentorKeys.all }).map(([, data]) => data);
+    const cached = queryClient.getQueriesData(mentorKeys.all).map(([, data]) => data);
     return findCachedMentor(cached, mentorId);
   }
 }

@@ -16,6 +16,33 @@ export function mergeMessagePage(
   return [...page.filter((m) => !known.has(m.id)), ...current];
 }
 
+/** The infinite query's pages (page 1, the newest, first) as one list, oldest first, each message once. */
+export function messagesOfPages(pages: readonly { results: ChatMessage[] }[]): ChatMessage[] {
+  return pages.reduce<ChatMessage[]>((list, page, i) => mergeMessagePage(list, page.results, i + 1), []);
+}
+
+export interface MessagePages<P extends { results: ChatMessage[] }> {
+  pages: P[];
+  pageParams: unknown[];
+}
+
+/**
+ * CHAT-27: a live message written into the cached pages, at the end of the newest page, once. With no
+ * pages yet, a first page holding the message (the virtual conversation's first message).
+ */
+export function withLiveMessage<P extends { results: ChatMessage[] }>(
+  data: MessagePages<P> | undefined,
+  message: ChatMessage,
+  emptyPage: Omit<P, 'results'>,
+): MessagePages<P> {
+  if (!data || data.pages.length === 0) {
+    return { pages: [{ ...emptyPage, results: [message] } as P], pageParams: [1] };
+  }
+  if (data.pages.some((page) => page.results.some((m) => m.id === message.id))) return data;
+  const [newest, ...older] = data.pages as [P, ...P[]];
+  return { ...data, pages: [{ ...newest, results: appendMessage(newest.results, message) }, ...older] };
+}
+
 /** CHAT-27: a live message is appended unless its id is already there. */
 export function appendMessage(current: ChatMessage[], message: ChatMessage): ChatMessage[] {
   return current.some((m) => m.id === message.id) ? current : [...current, message];

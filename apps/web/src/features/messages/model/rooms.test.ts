@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationRoom, ConversationUser } from '@app/contract';
 import { chatReducer, initialChatState } from './chat-state.ts';
+import { messagesOfPages, withLiveMessage } from './messages.ts';
 import {
   applyMessageToRooms,
   otherUserOf,
@@ -89,7 +90,7 @@ describe('the conversation list (CHAT-17/22/23/24/26/27)', () => {
 });
 
 describe('the chat reducer', () => {
-  it('pages rooms and messages and ignores answers for a room no longer open', () => {
+  it('pages rooms', () => {
     let s = chatReducer(initialChatState, {
       type: 'roomsLoaded',
       page: 1,
@@ -100,45 +101,32 @@ describe('the chat reducer', () => {
     s = chatReducer(s, { type: 'roomsLoaded', page: 2, rooms: [room(1, 2), room(3, 4)], hasNext: false });
     expect(s.rooms.map((r) => r.id)).toEqual([1, 3]);
     expect(s.roomsNextPage).toBeNull();
-    s = chatReducer(s, { type: 'messagesOpened', roomId: 1 });
-    s = chatReducer(s, {
-      type: 'messagesLoaded',
-      roomId: 1,
-      page: 1,
-      messages: [message(21, 2)],
-      hasNext: true,
-    });
-    s = chatReducer(s, {
-      type: 'messagesLoaded',
-      roomId: 3,
-      page: 1,
-      messages: [message(99, 4)],
-      hasNext: false,
-    });
-    expect(s.messages.map((x) => x.id)).toEqual([21]);
-    expect(s.messagesNextPage).toBe(2);
-    s = chatReducer(s, {
-      type: 'messagesLoaded',
-      roomId: 1,
-      page: 2,
-      messages: [message(1, 2)],
-      hasNext: false,
-    });
-    expect(s.messages.map((x) => x.id)).toEqual([1, 21]);
-    s = chatReducer(s, {
-      type: 'messageArrived',
-      roomId: 1,
-      message: message(22, 2),
-      meId: 1,
-      openRoomId: 1,
-    });
-    expect(s.messages.map((x) => x.id)).toEqual([1, 21, 22]);
     s = chatReducer(s, { type: 'roomsFailed', page: 1 });
     expect(s.roomsStatus).toBe('error');
   });
+});
 
-  it('opens the virtual conversation empty and ready', () => {
-    const s = chatReducer(initialChatState, { type: 'messagesOpened', roomId: -1 });
-    expect(s).toMatchObject({ messagesRoomId: -1, messages: [], messagesStatus: 'ready' });
+describe("the open room's cached pages (CHAT-18/19/27)", () => {
+  const page = (ids: number[]) => ({
+    count: 3,
+    next: null,
+    previous: null,
+    results: ids.map((id) => message(id, 2)),
+  });
+  const empty = { count: 0, next: null, previous: null };
+
+  it('reads older pages in front and live messages at the end, each once', () => {
+    let data = { pages: [page([21])], pageParams: [1] as unknown[] };
+    expect(messagesOfPages(data.pages).map((x) => x.id)).toEqual([21]);
+    data = { pages: [...data.pages, page([1, 21])], pageParams: [1, 2] };
+    expect(messagesOfPages(data.pages).map((x) => x.id)).toEqual([1, 21]);
+    data = withLiveMessage(data, message(22, 2), empty);
+    expect(messagesOfPages(data.pages).map((x) => x.id)).toEqual([1, 21, 22]);
+    expect(withLiveMessage(data, message(22, 2), empty)).toBe(data);
+  });
+
+  it('starts the virtual conversation with its first sent message', () => {
+    const data = withLiveMessage(undefined, message(5, 1), empty);
+    expect(messagesOfPages(data.pages).map((x) => x.id)).toEqual([5]);
   });
 });

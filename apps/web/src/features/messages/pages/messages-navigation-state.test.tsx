@@ -4,7 +4,7 @@
  * first message in a virtual conversation reloads the rooms VIRTUAL_CONVERSATION_RELOAD_MS later and opens
  * the real room (CHAT-25). The lesson card itself is clicked, so the state is the one it really passes.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { defaultScheduler, notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -23,6 +23,7 @@ import { authCheckKey } from '../../../shared/session/auth-check.ts';
 import { LessonCard } from '../../lessons/components/lesson-card.tsx';
 import { MessagesPage } from './messages-page.tsx';
 import { message, mentor, mentorUser, otherStudent, page, room } from './test-fixtures.ts';
+import { pathOf } from '../../../shared/api/call.ts';
 
 vi.mock('../../../shared/realtime/realtime-client.ts', async () => {
   const fixtures = await import('./test-fixtures.ts');
@@ -30,6 +31,7 @@ vi.mock('../../../shared/realtime/realtime-client.ts', async () => {
 });
 
 afterEach(() => {
+  notifyManager.setScheduler(defaultScheduler);
   vi.useRealTimers();
   cleanup();
   queryClient.clear();
@@ -59,11 +61,14 @@ async function messageFromLesson(
   routes: Record<string, Handler> = {},
 ) {
   const calls = mockFetch({
-    'GET /api/conversations/rooms/': page(rooms),
-    'GET /api/conversations/rooms/5/messages/': page([message(1, 12, 'Hello Sam')]),
-    'POST /api/conversations/rooms/5/mark-read/': { status: 200, body: { id: 5, unread_count: 0 } },
-    'GET /api/mentors/7/': { status: 200, body: mentor },
-    'GET /api/mentors/8/': { status: 404, body: { detail: 'Not found.' } },
+    'conversations.rooms': page(rooms),
+    [`GET ${pathOf('conversations.messages', { roomId: '5' })}`]: page([message(1, 12, 'Hello Sam')]),
+    [`POST ${pathOf('conversations.markRead', { id: '5' })}`]: {
+      status: 200,
+      body: { id: 5, unread_count: 0 },
+    },
+    [`GET ${pathOf('mentors.profile', { id: '7' })}`]: { status: 200, body: mentor },
+    [`GET ${pathOf('mentors.profile', { id: '8' })}`]: { status: 404, body: { detail: 'Not found.' } },
     ...routes,
   });
   queryClient.setQueryData(authCheckKey, session);
@@ -86,7 +91,7 @@ async function messageFromLesson(
 
 const list = () => screen.getByRole('region', { name: 'Messages' });
 const roomLoads = (calls: { method: string; path: string }[]) =>
-  calls.filter((c) => c.method === 'GET' && c.path === '/api/conversations/rooms/').length;
+  calls.filter((c) => c.method === 'GET' && c.path === pathOf('conversations.rooms')).length;
 
 describe('the lesson card’s Message link (CHAT-04)', () => {
   it('selects the existing room with the lesson’s mentor', async () => {
@@ -109,13 +114,13 @@ describe('the lesson card’s Message link (CHAT-04)', () => {
     expect(entries[0]).toHaveAttribute('aria-current', 'true');
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('region', { name: 'Mentor details' })).toBeInTheDocument();
-    expect(calls.some((c) => c.path.startsWith('/api/conversations/rooms/-'))).toBe(false);
+    expect(calls.some((c) => c.path.startsWith(`${pathOf('conversations.rooms')}-`))).toBe(false);
   });
 
   it('opens a virtual conversation with the student of a mentor’s lesson', async () => {
     const leo = { ...otherStudent, id: 60, name: 'Leo Park' };
     await messageFromLesson(lessonWith(leo, true), sessions.mentor, {
-      'GET /api/conversations/rooms/': page([]),
+      'conversations.rooms': page([]),
     });
     expect(await screen.findByRole('heading', { name: 'Leo P.' })).toBeInTheDocument();
     expect(screen.getByRole('log', { name: 'Messages with Leo P.' })).toBeInTheDocument();
@@ -131,18 +136,23 @@ describe('the first message to a new person (CHAT-25)', () => {
   it('reloads the rooms VIRTUAL_CONVERSATION_RELOAD_MS later, not before, and then selects the real room', async () => {
     let roomsAnswer = page(rooms);
     const { calls, router } = await messageFromLesson(lessonWith(nina), sessions.student, {
-      'GET /api/conversations/rooms/': () => roomsAnswer,
-      'POST /api/conversations/send-message/40/': () => {
+      'conversations.rooms': () => roomsAnswer,
+      [`POST ${pathOf('conversations.send', { otherUserId: '40' })}`]: () => {
         roomsAnswer = page([room(77, nina), ...rooms]);
         return { status: 201, body: { ...message(500, 1, 'Hello Nina'), conversation_id: 77 } };
       },
-      'GET /api/conversations/rooms/77/messages/': page([message(500, 1, 'Hello Nina')]),
-      'POST /api/conversations/rooms/77/mark-read/': { status: 200, body: { id: 77, unread_count: 0 } },
+      [`GET ${pathOf('conversations.messages', { roomId: '77' })}`]: page([message(500, 1, 'Hello Nina')]),
+      [`POST ${pathOf('conversations.markRead', { id: '77' })}`]: {
+        status: 200,
+        body: { id: 77, unread_count: 0 },
+      },
     });
     const box = await screen.findByLabelText('Message');
     await user().type(box, 'Hello Nina');
     expect(roomLoads(calls)).toBe(1);
 
+    // The query cache tells components of new answers on a zero timer: under a fake clock, on a microtask.
+    notifyManager.setScheduler(queueMicrotask);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // Lets answers arrive (their bodies are read in real macrotasks) without moving the fake clock.
     const settle = async () => {
@@ -155,7 +165,7 @@ describe('the first message to a new person (CHAT-25)', () => {
     // user-event waits on a timer after each action, so under fake timers the click is a plain event.
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await settle();
-    expect(calls.find((c) => c.path === '/api/conversations/send-message/40/')?.body).toEqual({
+    expect(calls.find((c) => c.path === pathOf('conversations.send', { otherUserId: '40' }))?.body).toEqual({
       message: 'Hello Nina',
     });
     expect(within(screen.getByRole('log')).getByText('Hello Nina')).toBeInTheDocument();
@@ -171,9 +181,9 @@ describe('the first message to a new person (CHAT-25)', () => {
     const ninas = within(list()).getAllByRole('button', { name: /Nina H\./ });
     expect(ninas).toHaveLength(1);
     expect(ninas[0]).toHaveAttribute('aria-current', 'true');
-    expect(calls.some((c) => c.path === '/api/conversations/rooms/77/messages/')).toBe(true);
+    expect(calls.some((c) => c.path === pathOf('conversations.messages', { roomId: '77' }))).toBe(true);
     expect(
-      calls.some((c) => c.method === 'POST' && c.path === '/api/conversations/rooms/77/mark-read/'),
+      calls.some((c) => c.method === 'POST' && c.path === pathOf('conversations.markRead', { id: '77' })),
     ).toBe(true);
     expect(
       within(screen.getByRole('log', { name: 'Messages with Nina H.' })).getByText('Hello Nina'),

@@ -14,6 +14,7 @@ import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { MessagesPage } from './messages-page.tsx';
 import { message, mentor, mentorUser, otherStudent, page, room } from './test-fixtures.ts';
+import { pathOf } from '../../../shared/api/call.ts';
 
 vi.mock('../../../shared/realtime/realtime-client.ts', async () => {
   const fixtures = await import('./test-fixtures.ts');
@@ -47,10 +48,13 @@ const rooms = [room(5, mentorUser), room(6, otherStudent)];
 
 function serve(routes: Record<string, Handler> = {}) {
   return mockFetch({
-    'GET /api/conversations/rooms/': page(rooms),
-    'GET /api/conversations/rooms/5/messages/': page([message(1, 12, 'Hello Sam')]),
-    'POST /api/conversations/rooms/5/mark-read/': { status: 200, body: { id: 5, unread_count: 0 } },
-    'GET /api/mentors/7/': { status: 200, body: mentor },
+    'conversations.rooms': page(rooms),
+    [`GET ${pathOf('conversations.messages', { roomId: '5' })}`]: page([message(1, 12, 'Hello Sam')]),
+    [`POST ${pathOf('conversations.markRead', { id: '5' })}`]: {
+      status: 200,
+      body: { id: 5, unread_count: 0 },
+    },
+    [`GET ${pathOf('mentors.profile', { id: '7' })}`]: { status: 200, body: mentor },
     ...routes,
   });
 }
@@ -95,7 +99,7 @@ describe('loading and errors (CHAT-06, CHAT-32)', () => {
   it('shows "Failed to load messages" in red in the message list, keeps the rooms and retries', async () => {
     let fail = true;
     show('/messages?conversation=5', {
-      'GET /api/conversations/rooms/5/messages/': () =>
+      [`GET ${pathOf('conversations.messages', { roomId: '5' })}`]: () =>
         fail ? { status: 500, body: { detail: 'boom' } } : page([message(1, 12, 'Hello Sam')]),
     });
     const log = await screen.findByRole('log', { name: 'Messages with Maya G.' });
@@ -114,7 +118,7 @@ describe('loading and errors (CHAT-06, CHAT-32)', () => {
   });
 
   it('shows "Failed to load conversations" in red in the conversation list', async () => {
-    show('/messages', { 'GET /api/conversations/rooms/': { status: 500, body: { detail: 'boom' } } });
+    show('/messages', { 'conversations.rooms': { status: 500, body: { detail: 'boom' } } });
     const alert = await within(list()).findByRole('alert');
     expect(alert).toHaveTextContent(chatMessages.loadConversationsFailed);
     expect(within(alert).getByText('Failed to load conversations')).toBeInTheDocument();

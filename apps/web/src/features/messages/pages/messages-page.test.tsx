@@ -9,6 +9,7 @@ import { queryClient } from '../../../shared/api/query-client.ts';
 import { storageKeys } from '../../../shared/storage/keys.ts';
 import { MessagesPage } from './messages-page.tsx';
 import { message, mentor, mentorUser, otherStudent, page, realtime, room } from './test-fixtures.ts';
+import { pathOf } from '../../../shared/api/call.ts';
 
 vi.mock('../../../shared/realtime/realtime-client.ts', async () => {
   const fixtures = await import('./test-fixtures.ts');
@@ -34,14 +35,17 @@ function show(
   { routePath = '/messages', state }: { routePath?: string; state?: unknown } = {},
 ) {
   const calls = mockFetch({
-    'GET /api/conversations/rooms/': page(rooms),
-    'GET /api/conversations/rooms/5/messages/': page([
+    'conversations.rooms': page(rooms),
+    [`GET ${pathOf('conversations.messages', { roomId: '5' })}`]: page([
       message(1, 12, 'Hello Sam'),
       message(2, 1, '   '),
       message(3, 1, 'Hi Maya'),
     ]),
-    'POST /api/conversations/rooms/5/mark-read/': { status: 200, body: { id: 5, unread_count: 0 } },
-    'GET /api/mentors/7/': { status: 200, body: mentor },
+    [`POST ${pathOf('conversations.markRead', { id: '5' })}`]: {
+      status: 200,
+      body: { id: 5, unread_count: 0 },
+    },
+    [`GET ${pathOf('mentors.profile', { id: '7' })}`]: { status: 200, body: mentor },
     ...routes,
   });
   const view = renderAt(url, <MessagesPage />, { session: sessions.student, routePath });
@@ -61,7 +65,7 @@ describe('the messages page (CHAT-01..33)', () => {
     expect(maya).toHaveTextContent('5m');
     expect(within(list()).getByRole('button', { name: /Leo P\./ })).toBeInTheDocument();
     expect(screen.getByText('Select a conversation to start messaging')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/conversations/rooms/')?.query).toEqual({
+    expect(calls.find((c) => c.path === pathOf('conversations.rooms'))?.query).toEqual({
       page: '1',
       page_size: '20',
     });
@@ -72,9 +76,9 @@ describe('the messages page (CHAT-01..33)', () => {
     expect(await within(log).findByText('Hello Sam')).toBeInTheDocument();
     expect(within(log).getAllByRole('listitem')).toHaveLength(2);
     await waitFor(() => expect(marked).toHaveBeenCalledTimes(1));
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/conversations/rooms/5/mark-read/')).toBe(
-      true,
-    );
+    expect(
+      calls.some((c) => c.method === 'POST' && c.path === pathOf('conversations.markRead', { id: '5' })),
+    ).toBe(true);
     expect(maya).not.toHaveTextContent('99+');
 
     const details = screen.getByRole('region', { name: 'Mentor details' });
@@ -89,8 +93,11 @@ describe('the messages page (CHAT-01..33)', () => {
 
   it('shows no details pane for a student and falls back to the default avatar', async () => {
     show('/messages?conversation=6', {
-      'GET /api/conversations/rooms/6/messages/': page([]),
-      'POST /api/conversations/rooms/6/mark-read/': { status: 200, body: { id: 6, unread_count: 0 } },
+      [`GET ${pathOf('conversations.messages', { roomId: '6' })}`]: page([]),
+      [`POST ${pathOf('conversations.markRead', { id: '6' })}`]: {
+        status: 200,
+        body: { id: 6, unread_count: 0 },
+      },
     });
     expect(await screen.findByText('No messages yet. Start the conversation!')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Mentor details' })).toBeNull();
@@ -105,17 +112,17 @@ describe('the messages page (CHAT-01..33)', () => {
     show('/chat/999', {}, { routePath: '/chat/:id' });
     expect(await screen.findByText('Conversation not found')).toBeInTheDocument();
     cleanup();
-    show('/messages', { 'GET /api/conversations/rooms/': page([]) });
+    show('/messages', { 'conversations.rooms': page([]) });
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
     cleanup();
-    show('/messages', { 'GET /api/conversations/rooms/': { status: 500, body: { detail: 'x' } } });
+    show('/messages', { 'conversations.rooms': { status: 500, body: { detail: 'x' } } });
     expect(await screen.findByText('Failed to load conversations')).toHaveAttribute('role', 'alert');
   });
 
   it('restores the unread flag when marking read fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     show('/messages?conversation=5', {
-      'POST /api/conversations/rooms/5/mark-read/': { status: 500, body: {} },
+      [`POST ${pathOf('conversations.markRead', { id: '5' })}`]: { status: 500, body: {} },
     });
     const maya = await within(list()).findByRole('button', { name: /Maya G\./ });
     await waitFor(() => expect(error).toHaveBeenCalled());
@@ -138,14 +145,17 @@ describe('the messages page (CHAT-01..33)', () => {
     const { calls, router } = show(
       '/messages',
       {
-        'GET /api/conversations/rooms/': () => roomsAnswer,
-        'GET /api/mentors/8/': { status: 404, body: { detail: 'Not found.' } },
-        'POST /api/conversations/send-message/40/': () => {
+        'conversations.rooms': () => roomsAnswer,
+        [`GET ${pathOf('mentors.profile', { id: '8' })}`]: { status: 404, body: { detail: 'Not found.' } },
+        [`POST ${pathOf('conversations.send', { otherUserId: '40' })}`]: () => {
           roomsAnswer = page([room(77, newMentor), ...rooms]);
           return { status: 201, body: { ...message(500, 1, 'Hello Nina'), conversation_id: 77 } };
         },
-        'GET /api/conversations/rooms/77/messages/': page([message(500, 1, 'Hello Nina')]),
-        'POST /api/conversations/rooms/77/mark-read/': { status: 200, body: { id: 77, unread_count: 0 } },
+        [`GET ${pathOf('conversations.messages', { roomId: '77' })}`]: page([message(500, 1, 'Hello Nina')]),
+        [`POST ${pathOf('conversations.markRead', { id: '77' })}`]: {
+          status: 200,
+          body: { id: 77, unread_count: 0 },
+        },
       },
       { state },
     );
@@ -167,7 +177,7 @@ describe('the messages page (CHAT-01..33)', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await user().clear(box);
     await user().type(box, 'Hello Nina{Enter}');
-    expect(calls.find((c) => c.path === '/api/conversations/send-message/40/')?.body).toEqual({
+    expect(calls.find((c) => c.path === pathOf('conversations.send', { otherUserId: '40' }))?.body).toEqual({
       message: 'Hello Nina',
     });
     expect(box).toHaveValue('');
@@ -184,7 +194,7 @@ describe('the messages page (CHAT-01..33)', () => {
 
   it('shows "Failed to send message" and keeps the text', async () => {
     show('/messages?conversation=5', {
-      'POST /api/conversations/send-message/12/': { status: 500, body: {} },
+      [`POST ${pathOf('conversations.send', { otherUserId: '12' })}`]: { status: 500, body: {} },
     });
     const box = await screen.findByLabelText('Message');
     await user().type(box, 'Are you there?');
@@ -237,10 +247,13 @@ describe('the messages page (CHAT-01..33)', () => {
 
   it('loads older messages when scrolled up near the top', async () => {
     const { calls } = show('/messages?conversation=5', {
-      'GET /api/conversations/rooms/5/messages/': (url) =>
+      [`GET ${pathOf('conversations.messages', { roomId: '5' })}`]: (url) =>
         url.searchParams.get('page') === '2'
           ? page([message(100, 12, 'Older one')])
-          : page([message(101, 12, 'Newest one')], '/api/conversations/rooms/5/messages/?page=2'),
+          : page(
+              [message(101, 12, 'Newest one')],
+              `${pathOf('conversations.messages', { roomId: '5' })}?page=2`,
+            ),
     });
     const log = await screen.findByRole('log');
     await within(log).findByText('Newest one');
@@ -250,7 +263,9 @@ describe('the messages page (CHAT-01..33)', () => {
     fireEvent.scroll(log);
     expect(await within(log).findByText('Older one')).toBeInTheDocument();
     expect(
-      calls.filter((c) => c.path === '/api/conversations/rooms/5/messages/').map((c) => c.query.page),
+      calls
+        .filter((c) => c.path === pathOf('conversations.messages', { roomId: '5' }))
+        .map((c) => c.query.page),
     ).toEqual(['1', '2']);
   });
 });

@@ -1,10 +1,7 @@
 /** PUT /api/lessons/bookings/{id}/extra-info/ (API-24, L2): the preparation answers, kept on the booking. */
-import type { Booking, ExtraInfo } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import type { ExtraInfo } from '@app/contract';
+import { call } from '../../../shared/api/call.ts';
 
 export function sendExtraInfo(bookingId: number, answers: ExtraInfo) {
-  return apiRequest<Booking>(`/api/lessons/bookings/${bookingId}/extra-info/`, {
-    method: 'PUT',
-    body: answers,
-  });
+  return call('bookings.extraInfo', { params: { id: bookingId }, body: answers });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeBooking } from '../../../../test/bookings.ts';
-import { mockFetch } from '../../../../test/mock-fetch.ts';
+import { mockApi } from '../../../../test/mock-api.ts';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { authCheckKey } from '../../../shared/session/auth-check.ts';
@@ -12,7 +12,6 @@ import { SEND_FAILED } from '../model/preparation.ts';
 import { LessonPreparationPage } from './lesson-preparation-page.tsx';
 
 const user = () => userEvent.setup({ delay: null });
-const PATH = '/api/lessons/bookings/42/extra-info/';
 
 afterEach(() => {
   cleanup();
@@ -45,7 +44,7 @@ async function toLastStep() {
 
 describe('/lesson-preparation (PREP-01..06)', () => {
   it('uses the defaults without navigation state and only navigates at the end (PREP-01)', async () => {
-    const calls = mockFetch({});
+    const calls = mockApi({});
     const router = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Prepare for your lesson' })).toBeInTheDocument();
     expect(screen.getByText(/Help your mentor plan your music lesson/)).toBeInTheDocument();
@@ -58,7 +57,7 @@ describe('/lesson-preparation (PREP-01..06)', () => {
   });
 
   it('reads the teacher and instrument from navigation state', () => {
-    mockFetch({});
+    mockApi({});
     renderPage({ teacherName: 'Lena Park', instrument: 'Piano', bookingId: 42 });
     expect(screen.getByText(/Help Lena Park plan your Piano lesson/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Your experience' })).toBeInTheDocument();
@@ -66,7 +65,7 @@ describe('/lesson-preparation (PREP-01..06)', () => {
   });
 
   it('Skip goes to My Lessons without sending anything (PREP-04)', async () => {
-    const calls = mockFetch({});
+    const calls = mockApi({});
     renderPage({ teacherName: 'Lena Park', instrument: 'Piano', bookingId: 42 });
     await user().click(screen.getByRole('button', { name: 'Skip' }));
     expect(await screen.findByText('My Lessons page')).toBeInTheDocument();
@@ -74,7 +73,7 @@ describe('/lesson-preparation (PREP-01..06)', () => {
   });
 
   it('sends the answers to the booking, then goes to My Lessons (PREP-02, PREP-05)', async () => {
-    const calls = mockFetch({ [`PUT ${PATH}`]: { status: 200, body: makeBooking() } });
+    const calls = mockApi({ 'bookings.extraInfo': { status: 200, body: makeBooking() } });
     renderPage({ teacherName: 'Lena Park', instrument: 'Piano', bookingId: 42 });
     const u = user();
     await u.click(screen.getByRole('radio', { name: 'Intermediate' }));
@@ -94,7 +93,8 @@ describe('/lesson-preparation (PREP-01..06)', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
       method: 'PUT',
-      path: PATH,
+      name: 'bookings.extraInfo',
+      params: { id: '42' },
       body: {
         experienceLevel: 'Intermediate',
         otherInstruments: ['Guitar'],
@@ -107,7 +107,7 @@ describe('/lesson-preparation (PREP-01..06)', () => {
   });
 
   it('moves through the steps with the keyboard alone', async () => {
-    mockFetch({ [`PUT ${PATH}`]: { status: 200, body: makeBooking() } });
+    mockApi({ 'bookings.extraInfo': { status: 200, body: makeBooking() } });
     renderPage({ bookingId: 42 });
     const u = user();
     screen.getByRole('radio', { name: 'Beginner' }).focus();
@@ -118,7 +118,7 @@ describe('/lesson-preparation (PREP-01..06)', () => {
   });
 
   it('shows the failure text and stays when sending fails (PREP-06)', async () => {
-    const calls = mockFetch({ [`PUT ${PATH}`]: { status: 500, body: { detail: 'boom' } } });
+    const calls = mockApi({ 'bookings.extraInfo': { status: 500, body: { detail: 'boom' } } });
     const router = renderPage({ teacherName: 'Lena Park', instrument: 'Piano', bookingId: 42 });
     await toLastStep();
     await user().click(screen.getByRole('button', { name: 'Continue to My Lessons' }));
@@ -127,7 +127,7 @@ describe('/lesson-preparation (PREP-01..06)', () => {
     expect(router.state.location.pathname).toBe('/lesson-preparation');
     expect(calls).toHaveLength(1);
 
-    mockFetch({ [`PUT ${PATH}`]: 'network-error' });
+    mockApi({ 'bookings.extraInfo': 'network-error' });
     await user().click(screen.getByRole('button', { name: 'Continue to My Lessons' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SEND_FAILED);
     expect(router.state.location.pathname).toBe('/lesson-preparation');

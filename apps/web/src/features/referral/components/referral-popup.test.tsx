@@ -10,6 +10,7 @@ import { authCheckKey } from '../../../shared/session/auth-check.ts';
 import { readStored, storageKeys, writeStored } from '../../../shared/storage/storage.ts';
 import { referralError } from './referral-popup.tsx';
 import { ReferralSlot } from './referral-slot.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const canRefer: AuthCheckResponse = {
   is_authenticated: true,
@@ -23,7 +24,7 @@ function mockReferral(reply: Reply) {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: RequestInit = {}) => {
-      if (url.startsWith('/api/users/referral/')) {
+      if (url.startsWith(pathOf('users.referral'))) {
         calls.push(JSON.parse(init.body as string));
         return Promise.resolve(new Response(JSON.stringify(reply.body ?? {}), { status: reply.status }));
       }

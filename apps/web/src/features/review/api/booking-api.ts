@@ -1,9 +1,13 @@
 /** The reviewed lesson (GET /api/lessons/bookings/{id}/): only its mentor's name is shown. */
-import type { Booking } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../../shared/api/call.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
-export const reviewedBookingKey = (id: number) => ['review', 'booking', id] as const;
+export const reviewedBookingKey = (id: number) => queryKeyOf('bookings.detail', { params: { id } });
 
 export function fetchBooking(id: number, signal?: AbortSignal) {
-  return apiRequest<Booking>(`/api/lessons/bookings/${id}/`, { signal });
+  return call('bookings.detail', { params: { id }, signal });
 }
+
+export const reviewedBookingQuery = (id: number) =>
+  queryOptions({ queryKey: reviewedBookingKey(id), queryFn: ({ signal }) => fetchBooking(id, signal) });

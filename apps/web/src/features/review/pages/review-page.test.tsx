@@ -8,6 +8,7 @@ import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { ReviewPage } from './review-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const URL_OK = '/my-lessons/review?booking_id=42&mentor_user_id=101';
 
@@ -23,15 +24,18 @@ const review: Review = {
 
 function open(routes: Record<string, Handler>, url = URL_OK) {
   const calls = mockFetch({
-    'GET /api/lessons/bookings/42/': { status: 200, body: makeBooking({ status: 'completed' }) },
-    'GET /api/reviews/my-reviews/': { status: 200, body: { results: [] } },
+    [`GET ${pathOf('bookings.detail', { id: '42' })}`]: {
+      status: 200,
+      body: makeBooking({ status: 'completed' }),
+    },
+    'reviews.mine': { status: 200, body: { results: [] } },
     ...routes,
   });
   const view = renderAt(url, <ReviewPage />, { session: sessions.student, routePath: '/my-lessons/review' });
   return { calls, ...view };
 }
 
-const upserts = (calls: FetchCall[]) => calls.filter((c) => c.path === '/api/reviews/upsert/');
+const upserts = (calls: FetchCall[]) => calls.filter((c) => c.path === pathOf('reviews.upsert'));
 
 async function rate(user: ReturnType<typeof userEvent.setup>, ...stars: number[]) {
   const groups = ['Teaching ability', 'Communication', 'Expertise'];
@@ -74,7 +78,7 @@ describe('/my-lessons/review (REVIEW-01..13)', () => {
 
   it('creates a first review and returns to /my-lessons after 2 s', async () => {
     const { calls } = open({
-      'PUT /api/reviews/upsert/': {
+      'reviews.upsert': {
         status: 201,
         body: { created: true, message: 'Thank you! Your review has been submitted.', review },
       },
@@ -83,7 +87,7 @@ describe('/my-lessons/review (REVIEW-01..13)', () => {
     const submit = await screen.findByRole('button', { name: 'Submit review' });
     expect(screen.getByRole('heading', { level: 1, name: 'Rate your experience' })).toBeInTheDocument();
     expect(await screen.findByText('Your lesson with Lena Park')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/reviews/my-reviews/')?.query).toEqual({ target_id: '101' });
+    expect(calls.find((c) => c.path === pathOf('reviews.mine'))?.query).toEqual({ target_id: '101' });
     const text = screen.getByLabelText('Describe your experience (optional)');
     expect(text).toHaveAttribute('placeholder', 'Share your experience with this mentor...');
     expect(submit).toBeDisabled();
@@ -108,7 +112,7 @@ describe('/my-lessons/review (REVIEW-01..13)', () => {
   });
 
   it('shows "Submitting..." while the review is sent', async () => {
-    open({ 'PUT /api/reviews/upsert/': 'never' });
+    open({ 'reviews.upsert': 'never' });
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Submit review' });
     await rate(user, 3, 3, 3);
@@ -118,8 +122,8 @@ describe('/my-lessons/review (REVIEW-01..13)', () => {
 
   it('updates an earlier review, prefilled from my-reviews (REVIEW-02, REVIEW-09)', async () => {
     const { calls } = open({
-      'GET /api/reviews/my-reviews/': { status: 200, body: { results: [review] } },
-      'PUT /api/reviews/upsert/': {
+      'reviews.mine': { status: 200, body: { results: [review] } },
+      'reviews.upsert': {
         status: 200,
         body: { created: false, message: 'Your review has been updated.', review },
       },
@@ -140,19 +144,19 @@ describe('/my-lessons/review (REVIEW-01..13)', () => {
   });
 
   it('offers a first review, with no error, when the earlier review cannot be loaded (REVIEW-09)', async () => {
-    const { calls } = open({ 'GET /api/reviews/my-reviews/': { status: 500, body: { detail: 'boom' } } });
+    const { calls } = open({ 'reviews.mine': { status: 500, body: { detail: 'boom' } } });
     const user = userEvent.setup();
     const submit = await screen.findByRole('button', { name: 'Submit review' });
     expect(screen.getByRole('heading', { level: 1, name: 'Rate your experience' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     await rate(user, 3, 4, 5);
     expect(submit).toBeEnabled();
-    expect(calls.filter((c) => c.path === '/api/reviews/my-reviews/')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === pathOf('reviews.mine'))).toHaveLength(1);
   });
 
   it("shows the server's message when the review is refused, and stays", async () => {
     open({
-      'PUT /api/reviews/upsert/': {
+      'reviews.upsert': {
         status: 400,
         body: { message: 'You can only review a mentor after a completed lesson.' },
       },
@@ -170,7 +174,7 @@ describe('/my-lessons/review (REVIEW-01..13)', () => {
   });
 
   it('falls back to the error message without a server message (REVIEW-13)', async () => {
-    open({ 'PUT /api/reviews/upsert/': 'network-error' });
+    open({ 'reviews.upsert': 'network-error' });
     const user = userEvent.setup();
     await screen.findByRole('button', { name: 'Submit review' });
     await rate(user, 2, 2, 2);

@@ -6,12 +6,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 import { ReviewForm } from '../../../shared/reviews/review-form.tsx';
-import { fetchBooking, reviewedBookingKey } from '../api/booking-api.ts';
+import { reviewedBookingQuery } from '../api/booking-api.ts';
 
 export const REDIRECT_AFTER_REVIEW_MS = 2000;
 /** The My Lessons feature's lesson lists live under this key; their Review buttons follow has_reviewed. */
-const LESSON_LISTS_KEY = ['lessons'] as const;
+const LESSON_LISTS_KEY = queryKeyOf('bookings.list');
 
 function positiveId(value: string | null): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -30,8 +31,7 @@ function LessonReview({ bookingId, target }: { bookingId: number; target: number
   const navigate = useNavigate();
   const client = useQueryClient();
   const booking = useQuery({
-    queryKey: reviewedBookingKey(bookingId),
-    queryFn: ({ signal }) => fetchBooking(bookingId, signal),
+    ...reviewedBookingQuery(bookingId),
     retry: false,
   });
   const redirectTimer = useRef<number | undefined>(undefined);

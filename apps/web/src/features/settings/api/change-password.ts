@@ -1,7 +1,7 @@
 /** API-36 PUT /api/users/change-password/ (SETTINGS-08). */
-import type { ChangePasswordRequest, MessageResponse } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import type { ChangePasswordRequest } from '@app/contract';
+import { call } from '../../../shared/api/call.ts';
 
 export function changePassword(body: ChangePasswordRequest) {
-  return apiRequest<MessageResponse>('/api/users/change-password/', { method: 'PUT', body });
+  return call('settings.changePassword', { body });
 }

@@ -1,25 +1,27 @@
 /**
  * API-43: another page of the payments history, from the `next` / `previous` URL the server gave
- * (PAYOUT-01). Only this site's own API paths are followed.
+ * (PAYOUT-01). Only this site's own payments call is followed: the URL gives the page, the client the path.
  */
-import type { PaymentHistoryPage } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { call, pathOf } from '../../../shared/api/call.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
-export const paymentsPageKey = (url: string) => ['settings', 'payments', url] as const;
-
-/** The path and query of a page URL, which may come absolute or relative; null if it is not our API's. */
-export function paymentsPagePath(url: string): string | null {
+/** The page number of a page URL, which may come absolute or relative; null if it is not our call's. */
+export function paymentsPageNumber(url: string): string | null {
   try {
     const parsed = new URL(url, window.location.origin);
-    if (parsed.origin !== window.location.origin || !parsed.pathname.startsWith('/api/')) return null;
-    return parsed.pathname + parsed.search;
+    if (parsed.origin !== window.location.origin || parsed.pathname !== pathOf('settings.payments'))
+      return null;
+    return parsed.searchParams.get('page') ?? '1';
   } catch {
     return null;
   }
 }
 
+export const paymentsPageKey = (url: string) =>
+  queryKeyOf('settings.payments', { query: { page: paymentsPageNumber(url) ?? url } });
+
 export function fetchPaymentsPage(url: string, signal?: AbortSignal) {
-  const path = paymentsPagePath(url);
-  if (!path) return Promise.reject(new Error(`Not a payments page address: ${url}`));
-  return apiRequest<PaymentHistoryPage>(path, { signal });
+  const page = paymentsPageNumber(url);
+  if (!page) return Promise.reject(new Error(`Not a payments page address: ${url}`));
+  return call('settings.payments', { query: { page }, signal });
 }

@@ -1,15 +1,11 @@
 /** API-34 GET /api/users/settings/ (SETTINGS-03, DATA-20): every tab reads this one answer. */
-import { queryOptions } from '@tanstack/react-query';
-import type { SettingsResponse } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
+import { callQuery, queryKeyOf } from '../../../shared/api/query-keys.ts';
 
-export const settingsKey = ['settings'] as const;
+export const settingsKey = queryKeyOf('settings.read');
 
 export function fetchSettings(signal?: AbortSignal) {
-  return apiRequest<SettingsResponse>('/api/users/settings/', { signal });
+  return call('settings.read', { signal });
 }
 
-export const settingsQuery = queryOptions({
-  queryKey: settingsKey,
-  queryFn: ({ signal }) => fetchSettings(signal),
-});
+export const settingsQuery = callQuery('settings.read', {});

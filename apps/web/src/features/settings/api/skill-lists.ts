@@ -4,7 +4,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { LookupItem } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
 export type SkillListKind = 'skills' | 'styles' | 'languages';
 
@@ -14,8 +15,7 @@ export interface SkillLists {
   languages: LookupItem[];
 }
 
-const fetchList = (kind: SkillListKind, signal?: AbortSignal) =>
-  apiRequest<LookupItem[]>(`/api/mentors/${kind}/`, { signal });
+const fetchList = (kind: SkillListKind, signal?: AbortSignal) => call(`mentors.${kind}`, { signal });
 
 export async function fetchSkillLists(signal?: AbortSignal): Promise<SkillLists> {
   const [skills, styles, languages] = await Promise.all([
@@ -27,7 +27,8 @@ export async function fetchSkillLists(signal?: AbortSignal): Promise<SkillLists>
 }
 
 export const skillListsQuery = queryOptions({
-  queryKey: ['settings', 'skill-lists'] as const,
+  // Three calls in one answer: keyed under the first call's name (ADR 36).
+  queryKey: [...queryKeyOf('mentors.skills'), 'lists', 'settings'] as const,
   queryFn: ({ signal }) => fetchSkillLists(signal),
   staleTime: Infinity,
 });

@@ -1,7 +1,7 @@
 /** API-39 PUT /api/mentors/update-availability/ (SETTINGS-21): replaces the weekly hours. */
-import type { AvailabilitySettings, AvailabilityUpdateRequest } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import type { AvailabilityUpdateRequest } from '@app/contract';
+import { call } from '../../../shared/api/call.ts';
 
 export function updateAvailability(body: AvailabilityUpdateRequest) {
-  return apiRequest<AvailabilitySettings>('/api/mentors/update-availability/', { method: 'PUT', body });
+  return call('settings.weeklyHours', { body });
 }

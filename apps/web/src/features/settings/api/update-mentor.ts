@@ -1,7 +1,7 @@
 /** API-38 PUT /api/mentors/update/ (SETTINGS-16, M4): answers the updated mentor. */
-import type { MentorUpdateRequest, SettingsMentor } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import type { MentorUpdateRequest } from '@app/contract';
+import { call } from '../../../shared/api/call.ts';
 
 export function updateMentor(body: MentorUpdateRequest) {
-  return apiRequest<SettingsMentor>('/api/mentors/update/', { method: 'PUT', body });
+  return call('settings.mentorProfile', { body });
 }

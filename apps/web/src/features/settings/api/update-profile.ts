@@ -1,6 +1,5 @@
 /** API-35 PUT /api/users/profile/ (SETTINGS-05): multipart first_name, last_name, profile_picture. */
-import type { ProfileUpdateResponse } from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { call } from '../../../shared/api/call.ts';
 
 export interface ProfileUpdate {
   firstName?: string;
@@ -13,5 +12,5 @@ export function updateProfile({ firstName, lastName, photo }: ProfileUpdate) {
   if (firstName !== undefined) form.append('first_name', firstName);
   if (lastName !== undefined) form.append('last_name', lastName);
   if (photo) form.append('profile_picture', photo, photo.name);
-  return apiRequest<ProfileUpdateResponse>('/api/users/profile/', { method: 'PUT', body: form });
+  return call('settings.profile', { body: form });
 }

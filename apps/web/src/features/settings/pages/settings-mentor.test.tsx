@@ -7,6 +7,7 @@ import { renderWithSession } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { lookups, mentorProfile, mentorSettings, payment, studentSettings } from '../test-utils.ts';
 import { SettingsPage } from './settings-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -16,7 +17,7 @@ afterEach(() => {
 });
 
 function serve(settings: SettingsResponse = mentorSettings(), extra: Record<string, Handler> = {}) {
-  return mockFetch({ 'GET /api/users/settings/': { status: 200, body: settings }, ...lookups, ...extra });
+  return mockFetch({ 'settings.read': { status: 200, body: settings }, ...lookups, ...extra });
 }
 
 describe('the Profile tab (SETTINGS-12..16, REFERRAL-10)', () => {
@@ -35,7 +36,7 @@ describe('the Profile tab (SETTINGS-12..16, REFERRAL-10)', () => {
 
   it('ignores a price out of range, reads an emptied one as 0 and sends cents', async () => {
     const calls = serve(mentorSettings(), {
-      'PUT /api/mentors/update/': { status: 200, body: mentorProfile({ amount_cents: 6000 }) },
+      'settings.mentorProfile': { status: 200, body: mentorProfile({ amount_cents: 6000 }) },
     });
     renderWithSession(<SettingsPage />, sessions.mentor, '/settings?tab=profile');
     const form = await profileForm();
@@ -60,7 +61,7 @@ describe('the Profile tab (SETTINGS-12..16, REFERRAL-10)', () => {
 
   it('says there is nothing to save, and sends changed lists as JSON-encoded ids', async () => {
     const calls = serve(mentorSettings(), {
-      'PUT /api/mentors/update/': { status: 200, body: mentorProfile() },
+      'settings.mentorProfile': { status: 200, body: mentorProfile() },
     });
     renderWithSession(<SettingsPage />, sessions.mentor, '/settings?tab=profile');
     const form = await profileForm();
@@ -77,7 +78,7 @@ describe('the Profile tab (SETTINGS-12..16, REFERRAL-10)', () => {
 
   it('shows a link field for a non-Default provider and clears it for Default', async () => {
     const calls = serve(mentorSettings(), {
-      'PUT /api/mentors/update/': { status: 200, body: mentorProfile() },
+      'settings.mentorProfile': { status: 200, body: mentorProfile() },
     });
     renderWithSession(<SettingsPage />, sessions.mentor, '/settings?tab=profile');
     const form = await profileForm();
@@ -106,7 +107,7 @@ describe('the Profile tab (SETTINGS-12..16, REFERRAL-10)', () => {
 
   it('checks the headline and introduction lengths and reads the server error', async () => {
     serve(mentorSettings(), {
-      'PUT /api/mentors/update/': { status: 400, body: { detail: 'Unknown skills: 99.' } },
+      'settings.mentorProfile': { status: 400, body: { detail: 'Unknown skills: 99.' } },
     });
     renderWithSession(<SettingsPage />, sessions.mentor, '/settings?tab=profile');
     const form = await profileForm();
@@ -129,17 +130,17 @@ describe('the Payments tab (PAYOUT-01..06)', () => {
         payment({ status: 'pending', booking_reference: 'BK-000013' }),
       ],
       count: 12,
-      next: '/api/users/settings/payments/?page=2',
+      next: `${pathOf('settings.payments')}?page=2`,
       previous: null,
     };
     const calls = serve(studentSettings({ payments: first }), {
-      'GET /api/users/settings/payments/': {
+      'settings.payments': {
         status: 200,
         body: {
           results: [payment({ status: 'refunded', amount_cents: 2550, booking_reference: 'BK-000001' })],
           count: 12,
           next: null,
-          previous: '/api/users/settings/payments/?page=1',
+          previous: `${pathOf('settings.payments')}?page=1`,
         },
       },
     });
@@ -153,7 +154,7 @@ describe('the Payments tab (PAYOUT-01..06)', () => {
     const second = await screen.findByRole('table', { name: /page 2 of 2/ });
     expect(within(second).getByText('Refunded')).toHaveClass('bg-neutral-200');
     expect(within(second).getByText('€25.50')).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({ path: '/api/users/settings/payments/', query: { page: '2' } });
+    expect(calls.at(-1)).toMatchObject({ path: pathOf('settings.payments'), query: { page: '2' } });
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
@@ -161,7 +162,7 @@ describe('the Payments tab (PAYOUT-01..06)', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
     const calls = serve(mentorSettings(), {
-      'POST /api/payments/connect-account-link/': {
+      'payouts.accountLink': {
         status: 200,
         body: { account_link_url: 'http://localhost/connect/test/acct_1?token=t' },
       },
@@ -198,7 +199,7 @@ describe('the Payments tab (PAYOUT-01..06)', () => {
 describe('the Availability tab (SETTINGS-19..22)', () => {
   it('starts a mentor without hours at weekdays 09:00-17:00 and sends the week', async () => {
     const calls = serve(mentorSettings({ availability: null }), {
-      'PUT /api/mentors/update-availability/': (_url, init) => ({
+      'settings.weeklyHours': (_url, init) => ({
         status: 200,
         body: JSON.parse(init.body as string) as unknown,
       }),
@@ -235,7 +236,7 @@ describe('the Availability tab (SETTINGS-19..22)', () => {
         },
       }),
       {
-        'PUT /api/mentors/update-sessions-times/': {
+        'settings.sessionTimes': {
           status: 500,
           body: { detail: 'Internal server error.' },
         },
@@ -245,14 +246,14 @@ describe('the Availability tab (SETTINGS-19..22)', () => {
     const form = await screen.findByRole('form', { name: 'Weekly availability' });
     await user().click(within(form).getByRole('button', { name: 'Save availability' }));
     expect((await within(form).findAllByText(settingsMessages.slotOverlap)).length).toBeGreaterThan(0);
-    expect(calls.filter((c) => c.path === '/api/mentors/update-availability/')).toEqual([]);
+    expect(calls.filter((c) => c.path === pathOf('settings.weeklyHours'))).toEqual([]);
 
     const lengths = screen.getByRole('form', { name: 'Lesson lengths' });
     expect(within(lengths).getByRole('checkbox', { name: '60 minutes' })).toBeChecked();
     expect(within(lengths).getByRole('checkbox', { name: '90 minutes' })).not.toBeChecked();
     await user().click(within(lengths).getByRole('button', { name: 'Save lesson lengths' }));
     expect(await within(lengths).findByText(settingsMessages.sessionsFailed)).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/mentors/update-sessions-times/')?.body).toEqual({
+    expect(calls.find((c) => c.path === pathOf('settings.sessionTimes'))?.body).toEqual({
       sessions: [
         { session_time: 30, timeout_time: 0 },
         { session_time: 60, timeout_time: 10 },

@@ -1,19 +1,21 @@
 import { settingsMessages } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { authCheckKey } from '../../../shared/session/auth-check.ts';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type Handler } from '../../../../test/mock-fetch.ts';
+import { mockApi, type Handler } from '../../../../test/mock-api.ts';
 import { renderWithSession } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { studentSettings } from '../test-utils.ts';
 import { SettingsPage } from './settings-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 const user = () => userEvent.setup({ delay: null });
 
 afterEach(() => vi.unstubAllGlobals());
 
 function serve(settings = studentSettings(), extra: Record<string, Handler> = {}) {
-  return mockFetch({ 'GET /api/users/settings/': { status: 200, body: settings }, ...extra });
+  return mockApi({ 'settings.read': { status: 200, body: settings }, ...extra });
 }
 
 describe('/settings tabs (SETTINGS-01, SETTINGS-02)', () => {
@@ -57,7 +59,7 @@ describe('/settings tabs (SETTINGS-01, SETTINGS-02)', () => {
   });
 
   it('says so when the settings cannot load (SETTINGS-03)', async () => {
-    mockFetch({ 'GET /api/users/settings/': { status: 500, body: { detail: 'Internal server error.' } } });
+    mockApi({ 'settings.read': { status: 500, body: { detail: 'Internal server error.' } } });
     renderWithSession(<SettingsPage />, sessions.student, '/settings?tab=account');
     expect(await screen.findByText(settingsMessages.loadFailed)).toBeInTheDocument();
   });
@@ -91,7 +93,7 @@ describe('the Account tab (SETTINGS-04..11)', () => {
   it('sends the changed name as multipart and refreshes the session for the navbar', async () => {
     let sent: FormData | null = null;
     const calls = serve(studentSettings(), {
-      'PUT /api/users/profile/': (_url, init) => {
+      'settings.profile': (_url, init) => {
         sent = init.body as FormData;
         const first = sent.get('first_name') as string;
         return {
@@ -102,7 +104,7 @@ describe('the Account tab (SETTINGS-04..11)', () => {
           },
         };
       },
-      'GET /api/auth/check/': { status: 200, body: sessions.student },
+      'auth.check': { status: 200, body: sessions.student },
     });
     renderWithSession(<SettingsPage />, sessions.student, '/settings?tab=account');
     const form = await details();
@@ -113,12 +115,12 @@ describe('the Account tab (SETTINGS-04..11)', () => {
     expect(await within(form).findByText('Profile updated successfully')).toBeInTheDocument();
     expect(sent!.get('first_name')).toBe('Samuel');
     expect(sent!.has('last_name')).toBe(false);
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/check/')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === pathOf('auth.check'))).toBe(true));
   });
 
   it('checks the password fields in order and shows the server refusal', async () => {
     const calls = serve(studentSettings(), {
-      'PUT /api/users/change-password/': {
+      'settings.changePassword': {
         status: 400,
         body: {
           detail: settingsMessages.oldPasswordWrong,
@@ -163,7 +165,7 @@ describe('the Account tab (SETTINGS-04..11)', () => {
 
   it('needs the account e-mail to delete and shows the active bookings the server lists', async () => {
     const calls = serve(studentSettings(), {
-      'POST /api/users/delete/': {
+      'settings.deleteAccount': {
         status: 400,
         body: {
           detail: settingsMessages.deleteActiveBookings(['BK-000012']),
@@ -197,14 +199,14 @@ describe('the Account tab (SETTINGS-04..11)', () => {
 
   it('signs out and goes home after a deletion', async () => {
     serve(studentSettings(), {
-      'POST /api/users/delete/': { status: 200, body: { message: settingsMessages.deleteSucceeded } },
+      'settings.deleteAccount': { status: 200, body: { message: settingsMessages.deleteSucceeded } },
     });
     const { router, client } = renderWithSession(<SettingsPage />, sessions.student, '/settings?tab=account');
     const form = await screen.findByRole('form', { name: 'Delete account' });
     await user().type(within(form).getByLabelText('Type your email address to confirm'), 'sam@example.com');
     await user().click(within(form).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(client.getQueryData(['auth', 'check'])).toMatchObject({ is_authenticated: false });
+    expect(client.getQueryData(authCheckKey)).toMatchObject({ is_authenticated: false });
   });
 
   it('shows the referral section only to the referred or to whoever may still add a code (REFERRAL-09)', async () => {
@@ -224,7 +226,7 @@ describe('the Account tab (SETTINGS-04..11)', () => {
     second.unmount();
 
     const calls = serve(studentSettings({ can_add_referral: true }), {
-      'POST /api/users/referral/': {
+      'users.referral': {
         status: 400,
         body: { detail: 'x', error: 'This referral code is not valid.' },
       },
@@ -247,7 +249,7 @@ describe('the Account tab (SETTINGS-04..11)', () => {
 describe('the Notifications tab (SETTINGS-17, SETTINGS-18)', () => {
   it('flips a switch at once and keeps it when the server agrees', async () => {
     const calls = serve(studentSettings(), {
-      'PUT /api/notifications/settings/': {
+      'settings.notifications': {
         status: 200,
         body: { ...studentSettings().notification_settings, email_promotional_notifications: true },
       },
@@ -265,7 +267,7 @@ describe('the Notifications tab (SETTINGS-17, SETTINGS-18)', () => {
 
   it('puts the switch back when the server refuses, or cannot be reached', async () => {
     let reply: Handler = { status: 500, body: { detail: 'Internal server error.' } };
-    serve(studentSettings(), { 'PUT /api/notifications/settings/': () => reply as never });
+    serve(studentSettings(), { 'settings.notifications': () => reply as never });
     renderWithSession(<SettingsPage />, sessions.student, '/settings?tab=notifications');
     const lessons = await screen.findByRole('switch', { name: 'Lesson emails' });
     await user().click(lessons);

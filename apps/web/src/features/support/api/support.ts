@@ -1,24 +1,27 @@
 /** The support page's calls: POST /api/support/ (API-58), the staff list of tickets and its close/reopen. */
-import type {
-  AdminSupportTicket,
-  SupportTicketBody,
-  SupportTicketFilter,
-  SupportTicketResponse,
-} from '@app/contract';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { queryOptions } from '@tanstack/react-query';
+import type { SupportTicketBody, SupportTicketFilter } from '@app/contract';
+import { call } from '../../../shared/api/call.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
 export function createSupportTicket(body: SupportTicketBody) {
-  return apiRequest<SupportTicketResponse>('/api/support/', { method: 'POST', body });
+  return call('support.open', { body });
 }
 
-/** The staff area's list (staff only): under the admin key so the staff area's refreshes reach it. */
-export const supportTicketsKey = ['admin', 'support-tickets'] as const;
+/** The staff area's list (staff only). */
+export const supportTicketsKey = queryKeyOf('admin.supportTickets');
 
 export function fetchSupportTickets(filter: SupportTicketFilter, signal?: AbortSignal) {
-  return apiRequest<AdminSupportTicket[]>(`/api/admin/support-tickets/?status=${filter}`, { signal });
+  return call('admin.supportTickets', { query: { status: filter }, signal });
 }
 
 /** Staff close an answered ticket, or reopen it (both idempotent on the server). */
 export function setSupportTicketStatus(id: number, action: 'close' | 'reopen') {
-  return apiRequest<AdminSupportTicket>(`/api/admin/support-tickets/${id}/${action}/`, { method: 'POST' });
+  return call(action === 'close' ? 'admin.closeTicket' : 'admin.reopenTicket', { params: { id } });
 }
+
+export const supportTicketsQuery = (filter: SupportTicketFilter) =>
+  queryOptions({
+    queryKey: queryKeyOf('admin.supportTickets', { query: { status: filter } }),
+    queryFn: ({ signal }) => fetchSupportTickets(filter, signal),
+  });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthCheckResponse } from '@app/contract';
-import { mockFetch, type Reply } from '../../../../test/mock-fetch.ts';
+import { publicConfig } from '../../../../test/config.ts';
+import { mockApi, type ApiReply } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
@@ -16,10 +17,10 @@ afterEach(() => {
 });
 
 const user = () => userEvent.setup({ delay: null });
-const config = { status: 200, body: { support_email: 'help@example.com' } };
+const config = { body: publicConfig({ support_email: 'help@example.com' }) };
 
-function show(url: string, answer: Reply, session: AuthCheckResponse = sessions.visitor) {
-  const calls = mockFetch({ 'GET /api/config/': config, 'POST /api/support/': answer });
+function show(url: string, answer: ApiReply<'support.open'>, session: AuthCheckResponse = sessions.visitor) {
+  const calls = mockApi({ 'system.config': config, 'support.open': answer });
   renderAt(
     url,
     <>
@@ -95,7 +96,7 @@ describe('the support page (SUPPORT-01..12)', () => {
   });
 
   it('lists the eight reasons in order after the empty choice (SUPPORT-02)', () => {
-    show('/support', { status: 201, body: {} });
+    show('/support', { status: 201, body: { reference_number: 'SUP-000123' } });
     const reason = screen.getByLabelText('Reason');
     expect(reason).toHaveValue('');
     const options = within(reason).getAllByRole('option');
@@ -115,7 +116,7 @@ describe('the support page (SUPPORT-01..12)', () => {
   });
 
   it('shows the FAQ at #faq with the refund and reschedule rules', () => {
-    show('/support', { status: 201, body: {} });
+    show('/support', { status: 201, body: { reference_number: 'SUP-000123' } });
     const faq = document.getElementById('faq');
     expect(faq).not.toBeNull();
     expect(faq).toHaveTextContent('Can I reschedule a lesson?');
@@ -123,7 +124,7 @@ describe('the support page (SUPPORT-01..12)', () => {
   });
 
   it('asks for the e-mail in an e-mail field and keeps Submit disabled for a malformed one (SUPPORT-06)', async () => {
-    show('/support?reason=other', { status: 201, body: {} });
+    show('/support?reason=other', { status: 201, body: { reference_number: 'SUP-000123' } });
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
@@ -137,7 +138,7 @@ describe('the support page (SUPPORT-01..12)', () => {
   });
 
   it('opens each FAQ answer with the promised times, refunds and prices (SUPPORT-12)', async () => {
-    show('/support', { status: 201, body: {} });
+    show('/support', { status: 201, body: { reference_number: 'SUP-000123' } });
     const faq = document.getElementById('faq')!;
     const answer = async (question: string) => {
       expect(within(faq).queryByRole('region', { name: question })).toBeNull();

@@ -7,6 +7,7 @@ import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { ACCOUNT_NOT_YOURS, TestOnboardingPage } from './test-onboarding-page.tsx';
+import { pathOf } from '../../../shared/api/call.ts';
 
 afterEach(() => {
   cleanup();
@@ -15,8 +16,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const VIEW_PATH = 'GET /api/payments/test-accounts/acct_test_1/';
-const COMPLETE_PATH = 'POST /api/payments/test-accounts/acct_test_1/complete/';
+const VIEW_PATH = `GET ${pathOf('payouts.testAccount', { accountId: 'acct_test_1' })}`;
+const COMPLETE_PATH = `POST ${pathOf('payouts.completeTestAccount', { accountId: 'acct_test_1' })}`;
 
 const view = (overrides: Partial<TestAccountView> = {}): TestAccountView => ({
   id: 'acct_test_1',

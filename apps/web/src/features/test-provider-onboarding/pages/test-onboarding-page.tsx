@@ -10,7 +10,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { completeTestAccount, fetchTestAccount, testAccountKey } from '../api/test-accounts.ts';
+import { completeTestAccount, testAccountQuery } from '../api/test-accounts.ts';
 import { OnboardingForm, type OnboardingValues } from '../components/onboarding-form.tsx';
 
 export const ACCOUNT_NOT_YOURS = 'This payment account belongs to another mentor.';
@@ -30,8 +30,7 @@ export function TestOnboardingPage() {
   const { accountId = '' } = useParams();
   const [search] = useSearchParams();
   const account = useQuery({
-    queryKey: testAccountKey(accountId, search.toString()),
-    queryFn: ({ signal }) => fetchTestAccount(accountId, search, signal),
+    ...testAccountQuery(accountId, search),
     retry: false,
   });
   return (

@@ -17,6 +17,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { callsFilter } from '../../../../shared/api/query-keys.ts';
 import { FORM_OPTIONS } from '../../../../shared/forms/form-options.ts';
 import { applyServerErrors } from '../../../../shared/forms/server-errors.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
@@ -89,7 +90,7 @@ export function ProfileTab({ mentor }: { mentor: SettingsMentor }) {
     onSuccess: (answer) => {
       client.setQueryData<SettingsResponse>(settingsKey, (old) => (old ? { ...old, mentor: answer } : old));
       // The public profile and the catalogue show the new headline, price and skills.
-      void client.invalidateQueries({ queryKey: ['mentors'] });
+      void client.invalidateQueries(callsFilter('mentors.list', 'mentors.profile', 'mentors.liked'));
       reset(draftFrom(answer));
       setSuccess(settingsMessages.mentorUpdated);
     },
