@@ -14,12 +14,7 @@ import {
   type Slot,
   type SlotQuery,
 } from '../src/modules/availability/slots.ts';
-import {
-  formatInZone,
-  localParts,
-  localTimeKind,
-  localToUtc,
-} from '@app/contract';
+import { formatInZone, localParts, localTimeKind, localToUtc } from '@app/contract';
 
 const MIN = 60_000;
 const STEP = 5 * MIN;
