@@ -39,13 +39,40 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['apps/web/src/shared/**', 'apps/web/src/features/**'],
+    // The web app: a feature's folder is its own; another feature reaches it only through its index.ts.
+    // shared/ knows no feature, and app/ (the router, the layout) composes features.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['name'] },
+        { type: 'web-shared', pattern: 'apps/web/src/shared' },
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
         {
-          patterns: [
-            { group: ['**/app/*', '../app/*'], message: 'shared and features never import from app.' },
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: { dependency: { relationship: { to: 'internal' } } },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              allow: { to: { element: { type: 'web-feature', fileInternalPath: 'index.ts' } } },
+              message: 'Another feature is reached only through its index.ts.',
+            },
+            {
+              from: { element: { types: ['web-feature', 'web-shared', 'web-app'] } },
+              allow: { to: { element: { type: 'web-shared' } } },
+            },
+            {
+              from: { element: { type: 'web-app' } },
+              allow: { to: { element: { types: ['web-app', 'web-feature'] } } },
+            },
           ],
         },
       ],

@@ -30,3 +30,4 @@ export {
   type SessionLength,
 } from './model/sessions.ts';
 export { browserTimeZone, isValidTimeZone, TIME_ZONES } from './model/time-zones.ts';
+export { setSessionEnabled } from './model/sessions.ts';

@@ -3,7 +3,7 @@
  * sanitised exactly as the public profile shows it, the teaching details and the weekly availability.
  */
 import type { AdminApplication } from '@app/contract';
-import { RichText } from '../../mentors/components/rich-text.tsx';
+import { RichText } from '../../mentors/index.ts';
 import { formatDate, formatEuro } from '../model/format.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -12,11 +12,7 @@ import { applyServerErrors } from '../../../shared/forms/server-errors.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import {
-  adminMasterclassesKey,
-  masterclassesKey,
-  saveMasterclass,
-} from '../../masterclass/api/masterclass.ts';
+import { adminMasterclassesKey, masterclassesKey, saveMasterclass } from '../../masterclass/index.ts';
 
 interface Draft {
   name: string;

@@ -8,7 +8,7 @@ import { masterclassMessages as m, type AdminMasterclass } from '@app/contract';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { adminMasterclassesQuery } from '../../masterclass/api/masterclass.ts';
+import { adminMasterclassesQuery } from '../../masterclass/index.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { MasterclassForm } from '../components/masterclass-form.tsx';
 import { formatDate } from '../model/format.ts';

@@ -19,7 +19,7 @@ import { serverMessage } from '../../../shared/api/client.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { setSupportTicketStatus, supportTicketsKey, supportTicketsQuery } from '../../support/api/support.ts';
+import { setSupportTicketStatus, supportTicketsKey, supportTicketsQuery } from '../../support/index.ts';
 import { AdminTable } from '../components/admin-table.tsx';
 import { formatDate } from '../model/format.ts';
 

@@ -26,7 +26,7 @@ import {
 } from '../model/rules.ts';
 import { StepActions } from './step-actions.tsx';
 
-const IntroductionEditor = lazy(() => import('./introduction-editor.tsx'));
+const IntroductionEditor = lazy(() => import('../../../shared/ui/introduction-editor.tsx'));
 
 interface DescriptionStepProps {
   description: DescriptionData;

@@ -2,7 +2,7 @@ import { mentorApplicationMessages as m, photoMessages, settingsMessages } from 
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/client.ts';
 import { readStored, storageKeys } from '../../../shared/storage/storage.ts';
-import { setSessionEnabled } from '../../mentor-availability/model/sessions.ts';
+import { setSessionEnabled } from '../../mentor-availability/index.ts';
 import { clearDraft, emptyDraft, parseDraft, readDraft, saveDraft, type OnboardingDraft } from './draft.ts';
 import { earningsCents, feeCents, feeRate, rateToCents, wholeEuroPriceForEarnings } from './fees.ts';
 import { applicationForm, knownNames, namesToIds } from './payload.ts';

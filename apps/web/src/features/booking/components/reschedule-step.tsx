@@ -6,7 +6,7 @@
 import { bookingMessages } from '@app/contract';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { rescheduleErrorMessage, useRequestReschedule } from '../../lessons/api/reschedule.ts';
+import { rescheduleErrorMessage, useRequestReschedule } from '../../lessons/index.ts';
 import { formatLessonTime } from '../model/format-time.ts';
 import type { AvailableSlot } from '../model/types.ts';
 import { StepFrame } from './step-frame.tsx';

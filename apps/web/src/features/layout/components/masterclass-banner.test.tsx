@@ -11,7 +11,7 @@ import { mockFetch, type Reply } from '../../../../test/mock-fetch.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
-import { masterclassesKey } from '../../masterclass/api/masterclass.ts';
+import { masterclassesKey } from '../../masterclass/index.ts';
 import { MasterclassBanner } from './masterclass-banner.tsx';
 
 afterEach(() => {

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatMasterclassStart, masterclassMessages as m } from '@app/contract';
-import { fetchActiveMasterclasses, masterclassesKey } from '../../masterclass/api/masterclass.ts';
+import { fetchActiveMasterclasses, masterclassesKey } from '../../masterclass/index.ts';
 
 export function MasterclassBanner() {
   const meetings = useQuery({

@@ -13,7 +13,7 @@ import {
   UNREAD_POLL_MS,
 } from '@app/contract';
 import { useSession } from '../../../shared/session/auth-check.ts';
-import { fetchRooms } from '../../messages/api/fetch-rooms.ts';
+import { fetchRooms } from '../../messages/index.ts';
 
 export const unreadMessagesKey = (userId: number) => ['conversations', 'unread', userId] as const;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initials } from '../../mentors/model/format.ts';
+import { initials } from '../../mentors/index.ts';
 
 const sizes = { sm: 'h-10 w-10 text-sm', md: 'h-12 w-12 text-base', lg: 'h-20 w-20 text-2xl' };
 

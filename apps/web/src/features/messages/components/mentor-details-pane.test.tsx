@@ -9,7 +9,7 @@ import { mockFetch, type Reply } from '../../../../test/mock-fetch.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
-import { mentorKeys } from '../../mentors/api/mentors-api.ts';
+import { mentorKeys } from '../../mentors/index.ts';
 import { mentor } from '../pages/test-fixtures.ts';
 import { MentorDetailsPane } from './mentor-details-pane.tsx';
 import { pathOf } from '../../../shared/api/call.ts';

@@ -1,8 +1,8 @@
 /** The mentor details pane (CHAT-07/08): who the other person is, when they are a mentor. */
 import { chatMessages, DEFAULT_RESPONSE_TIME, MENTOR_PANE_PRICE_MINUTES } from '@app/contract';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { RichText } from '../../mentors/components/rich-text.tsx';
-import { BIO_LIMIT } from '../../mentors/model/format.ts';
+import { RichText } from '../../mentors/index.ts';
+import { BIO_LIMIT } from '../../mentors/index.ts';
 import { displayName } from '../model/format.ts';
 import { countryName, mentorPaneView } from '../model/mentor-details.ts';
 import { ChatAvatar } from './chat-avatar.tsx';

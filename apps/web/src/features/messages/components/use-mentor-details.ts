@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Mentor } from '@app/contract';
 import { queryClient } from '../../../shared/api/query-client.ts';
-import { fetchMentor, mentorKeys } from '../../mentors/api/mentors-api.ts';
+import { fetchMentor, mentorKeys } from '../../mentors/index.ts';
 import { findCachedMentor } from '../model/mentor-details.ts';
 
 async function loadMentor(mentorId: number, signal: AbortSignal): Promise<Mentor | null> {

@@ -1,6 +1,6 @@
 /** Display rules of the chat (K3, CHAT-10/11/12): names, relative times and the unread badge. */
 import { chatMessages, UNREAD_BADGE_CAP } from '@app/contract';
-import { shortName } from '../../mentors/model/format.ts';
+import { shortName } from '../../mentors/index.ts';
 
 /** CHAT-10: "John Doe" -> "John D."; a single name stays as it is. */
 export function displayName(fullName: string): string {

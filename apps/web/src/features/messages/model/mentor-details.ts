@@ -4,7 +4,7 @@
  */
 import type { Mentor } from '@app/contract';
 import { formatEuro } from '../../../shared/money.ts';
-import { formatAverage, showsRating } from '../../mentors/model/format.ts';
+import { formatAverage, showsRating } from '../../mentors/index.ts';
 
 export interface MentorPaneView {
   /** False when neither the call nor the cache had the mentor ("Mentor details not available"). */

@@ -20,7 +20,7 @@ import { mockFetch, type Handler } from '../../../../test/mock-fetch.ts';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { authCheckKey } from '../../../shared/session/auth-check.ts';
-import { LessonCard } from '../../lessons/components/lesson-card.tsx';
+import { LessonCard } from '../../lessons/index.ts';
 import { MessagesPage } from './messages-page.tsx';
 import { message, mentor, mentorUser, otherStudent, page, room } from './test-fixtures.ts';
 import { pathOf } from '../../../shared/api/call.ts';

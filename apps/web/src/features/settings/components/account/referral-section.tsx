@@ -12,7 +12,7 @@ import { applyServerErrors } from '../../../../shared/forms/server-errors.ts';
 import { authCheckKey } from '../../../../shared/session/auth-check.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { TextField } from '../../../../shared/ui/text-field.tsx';
-import { addReferral } from '../../../referral/api/add-referral.ts';
+import { addReferral } from '../../../referral/index.ts';
 import { settingsKey } from '../../api/settings.ts';
 import { showsReferralSection } from '../../model/referral.ts';
 import { readSettingsError } from '../../model/server-error.ts';

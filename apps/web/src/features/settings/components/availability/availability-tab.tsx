@@ -13,16 +13,13 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import {
-  AvailabilityEditor,
-  type AvailabilityValue,
-} from '../../../mentor-availability/components/availability-editor.tsx';
-import { SessionLengthsEditor } from '../../../mentor-availability/components/session-lengths-editor.tsx';
+import { AvailabilityEditor, type AvailabilityValue } from '../../../mentor-availability/index.ts';
+import { SessionLengthsEditor } from '../../../mentor-availability/index.ts';
 import {
   fromSessionSettings,
   hasEnabledSession,
   toSessionPayload,
-} from '../../../mentor-availability/model/sessions.ts';
+} from '../../../mentor-availability/index.ts';
 import {
   defaultWeek,
   fromAvailableTimes,
@@ -30,8 +27,8 @@ import {
   slotCount,
   toAvailableTimes,
   validateWeek,
-} from '../../../mentor-availability/model/slots.ts';
-import { browserTimeZone } from '../../../mentor-availability/model/time-zones.ts';
+} from '../../../mentor-availability/index.ts';
+import { browserTimeZone } from '../../../mentor-availability/index.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { settingsKey } from '../../api/settings.ts';
 import { updateAvailability } from '../../api/update-availability.ts';

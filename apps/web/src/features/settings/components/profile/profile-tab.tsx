@@ -43,7 +43,7 @@ import { ReferralCode } from './referral-code.tsx';
 import { VideoProviderField } from './video-provider-field.tsx';
 
 /** The onboarding's rich-text editor (TipTap), in its own chunk: loaded only when this tab shows. */
-const IntroductionEditor = lazy(() => import('../../../become-mentor/components/introduction-editor.tsx'));
+const IntroductionEditor = lazy(() => import('../../../../shared/ui/introduction-editor.tsx'));
 
 function Verification({ verified }: { verified: boolean }) {
   return (
