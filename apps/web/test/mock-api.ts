@@ -10,7 +10,7 @@ import { apiRoutes, endpoints, type EndpointName, type EndpointSpec } from '@app
 import type { CallAnswer } from '../src/shared/api/call.ts';
 
 type SuccessStatus = 200 | 201 | 202 | 204;
-type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 422 | 429 | 500 | 502 | 503 | 504;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 422 | 429 | 500 | 502 | 503 | 504;
 
 /** A success answer (status defaults to the endpoint's declared one), an error, or no answer at all. */
 export type ApiReply<N extends EndpointName> =
@@ -154,3 +154,18 @@ export function mockApi(routes: ApiRoutes): ApiCall[] {
 /** An answer or handler built for more than one endpoint (a helper's parameter): checked when served. */
 export type Reply = ApiReply<EndpointName>;
 export type Handler = ApiHandler<EndpointName>;
+
+/**
+ * Answers only where the path parameters are `params` (as a stub keyed by one exact path does); any other
+ * request of the endpoint answers 404. The answer is checked when served.
+ */
+export function atParams<N extends EndpointName>(
+  params: Record<string, string>,
+  reply: ApiReply<N> | (() => ApiReply<N>),
+): ApiHandler<N> {
+  return (_url, _init, request) => {
+    const matches = Object.entries(params).every(([key, value]) => request.params[key] === value);
+    if (!matches) return { status: 404, body: { detail: 'Not found.' } };
+    return typeof reply === 'function' ? reply() : reply;
+  };
+}
