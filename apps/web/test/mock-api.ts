@@ -122,6 +122,7 @@ function resolve<N extends EndpointName>(name: N, reply: ApiReply<N>): Promise<R
 export function mockApi(routes: ApiRoutes): ApiCall[] {
   // A static answer is checked now, so the test fails at the line that wrote it.
   for (const [name, handler] of Object.entries(routes) as [EndpointName, ApiHandler<EndpointName>][]) {
+    if (!(name in endpoints)) throw new Error(`mockApi: ${name} is not an endpoint name`);
     if (typeof handler === 'object' && (handler.status ?? 200) < 300) {
       const problem = checkAnswer(name, handler.status ?? declaredStatus(name), handler.body);
       if (problem) throw new Error(problem);
