@@ -10,7 +10,7 @@ import { apiRoutes, endpoints, type EndpointName, type EndpointSpec } from '@app
 import type { CallAnswer } from '../src/shared/api/call.ts';
 
 type SuccessStatus = 200 | 201 | 202 | 204;
-type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 422 | 429 | 500 | 502 | 503 | 504;
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 405 | 409 | 410 | 413 | 422 | 429 | 500 | 502 | 503 | 504;
 
 /** A success answer (status defaults to the endpoint's declared one), an error, or no answer at all. */
 export type ApiReply<N extends EndpointName> =
@@ -122,6 +122,7 @@ function resolve<N extends EndpointName>(name: N, reply: ApiReply<N>): Promise<R
 export function mockApi(routes: ApiRoutes): ApiCall[] {
   // A static answer is checked now, so the test fails at the line that wrote it.
   for (const [name, handler] of Object.entries(routes) as [EndpointName, ApiHandler<EndpointName>][]) {
+    if (!(name in endpoints)) throw new Error(`mockApi: ${name} is not an endpoint name`);
     if (typeof handler === 'object' && (handler.status ?? 200) < 300) {
       const problem = checkAnswer(name, handler.status ?? declaredStatus(name), handler.body);
       if (problem) throw new Error(problem);
@@ -154,3 +155,18 @@ export function mockApi(routes: ApiRoutes): ApiCall[] {
 /** An answer or handler built for more than one endpoint (a helper's parameter): checked when served. */
 export type Reply = ApiReply<EndpointName>;
 export type Handler = ApiHandler<EndpointName>;
+
+/**
+ * Answers only where the path parameters are `params` (as a stub keyed by one exact path does); any other
+ * request of the endpoint answers 404. The answer is checked when served.
+ */
+export function atParams<N extends EndpointName>(
+  params: Record<string, string>,
+  reply: ApiReply<N> | (() => ApiReply<N>),
+): ApiHandler<N> {
+  return (_url, _init, request) => {
+    const matches = Object.entries(params).every(([key, value]) => request.params[key] === value);
+    if (!matches) return { status: 404, body: { detail: 'Not found.' } };
+    return typeof reply === 'function' ? reply() : reply;
+  };
+}

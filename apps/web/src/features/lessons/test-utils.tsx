@@ -5,7 +5,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { makeBooking as baseBooking } from '../../../test/bookings.ts';
-import { mockFetch, type Handler } from '../../../test/mock-fetch.ts';
+import { mockApi, type ApiRoutes } from '../../../test/mock-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { sessions } from '../../../test/sessions.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
@@ -57,8 +57,8 @@ export const pageOf = (results: Booking[], count = results.length): BookingPage 
 export type Lists = Partial<Record<string, Booking[] | BookingPage | (() => BookingPage)>>;
 
 /** Answers GET /api/lessons/bookings/ by its status (empty when not given), plus any other routes. */
-export function serveLessons(lists: Lists, extra: Record<string, Handler> = {}) {
-  return mockFetch({
+export function serveLessons(lists: Lists, extra: ApiRoutes = {}) {
+  return mockApi({
     'bookings.list': (url) => {
       const list = lists[url.searchParams.get('status') ?? ''] ?? [];
       const body = typeof list === 'function' ? list() : Array.isArray(list) ? pageOf(list) : list;

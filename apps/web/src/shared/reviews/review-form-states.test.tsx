@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '@app/contract';
-import { mockFetch, type FetchCall, type Handler } from '../../../test/mock-fetch.ts';
+import { mockApi, type ApiCall, type ApiRoutes } from '../../../test/mock-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { sessions } from '../../../test/sessions.ts';
 import { queryClient } from '../api/query-client.ts';
@@ -23,11 +23,11 @@ const review: Review = {
   message: 'Great teacher',
 };
 
-const upserts = (calls: FetchCall[]) => calls.filter((c) => c.path === pathOf('reviews.upsert'));
-const myReviews = (calls: FetchCall[]) => calls.filter((c) => c.path === pathOf('reviews.mine'));
+const upserts = (calls: ApiCall[]) => calls.filter((c) => c.path === pathOf('reviews.upsert'));
+const myReviews = (calls: ApiCall[]) => calls.filter((c) => c.path === pathOf('reviews.mine'));
 
-function open(routes: Record<string, Handler>, props: Partial<ReviewFormProps> = {}) {
-  const calls = mockFetch(routes);
+function open(routes: ApiRoutes, props: Partial<ReviewFormProps> = {}) {
+  const calls = mockApi(routes);
   const onSubmitted = vi.fn();
   renderAt('/review', <ReviewForm target={101} onSubmitted={onSubmitted} {...props} />, {
     session: sessions.student,
@@ -127,7 +127,7 @@ describe('the review form (REVIEW-05..11, ERR-41, ERR-42)', () => {
           'reviews.mine': reply,
           'reviews.upsert': {
             status: 200,
-            body: { created: false, message: 'Your review has been updated.', review },
+            body: { message: 'Your review has been updated.', review },
           },
         },
         { hasReviewed: true },
@@ -164,7 +164,7 @@ describe('the review form (REVIEW-05..11, ERR-41, ERR-42)', () => {
           saved = { ...review, teaching_ability: 2, communication: 2, expertise: 2, message: 'Stored' };
           return {
             status: 200,
-            body: { created: false, message: 'Your review has been updated.', review: saved },
+            body: { message: 'Your review has been updated.', review: saved },
           };
         },
       },

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminNoShowReport } from '@app/contract';
-import { mockFetch, type Reply } from '../../../../test/mock-fetch.ts';
+import { atParams, mockApi, type ApiReply } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
@@ -38,21 +38,21 @@ function makeReport(overrides: Partial<AdminNoShowReport> = {}): AdminNoShowRepo
   };
 }
 
-function serve(decision: Reply, after: AdminNoShowReport[]) {
+function serve(decision: ApiReply<'admin.refundNoShow'>, after: AdminNoShowReport[]) {
   let reports = [
     makeReport(),
     makeReport({ id: 3, reference: 'LES-40', booking_id: 40, status: 'dismissed' }),
   ];
-  return mockFetch({
+  return mockApi({
     'admin.noShowReports': () => ({ status: 200, body: reports }),
-    [`POST ${pathOf('admin.refundNoShow', { id: '4' })}`]: () => {
+    'admin.refundNoShow': atParams({ id: '4' }, () => {
       if (typeof decision === 'object' && decision.status === 200) reports = after;
       return decision;
-    },
-    [`POST ${pathOf('admin.dismissNoShow', { id: '4' })}`]: () => {
+    }),
+    'admin.dismissNoShow': atParams({ id: '4' }, () => {
       reports = after;
-      return { status: 200, body: { message: 'The report has been dismissed.', report: after[0] } };
-    },
+      return { status: 200, body: { message: 'The report has been dismissed.', report: after[0]! } };
+    }),
   });
 }
 
@@ -128,7 +128,7 @@ describe('the staff area’s no-show reports (B9)', () => {
   });
 
   it('says so when there are none', async () => {
-    mockFetch({ 'admin.noShowReports': { status: 200, body: [] } });
+    mockApi({ 'admin.noShowReports': { status: 200, body: [] } });
     renderAt('/admin', <NoShowReportsPage />, { session: sessions.staff });
     expect(await screen.findByText('There are no no-show reports.')).toBeInTheDocument();
   });
@@ -136,7 +136,7 @@ describe('the staff area’s no-show reports (B9)', () => {
 
 describe('the staff area’s promo codes', () => {
   it('lists the codes read-only', async () => {
-    mockFetch({
+    mockApi({
       'admin.promoCodes': {
         status: 200,
         body: [

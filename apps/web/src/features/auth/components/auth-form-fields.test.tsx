@@ -4,7 +4,8 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderAt } from '../test-utils.tsx';
+import { mockApi } from '../../../../test/mock-api.ts';
+import { renderAt } from '../test-utils.tsx';
 import { LoginPage } from '../pages/login-page.tsx';
 import { AuthForms } from './auth-forms.tsx';
 
@@ -24,7 +25,7 @@ function expectNoClientRules(inputs: HTMLInputElement[]): void {
 
 describe('Log in fields (AUTH-06, AUTH-09)', () => {
   it('has a required email of type email, a required password and a Remember me box', () => {
-    mockFetch({});
+    mockApi({});
     renderAt('/login', <AuthForms />);
     const email = screen.getByLabelText('Email');
     const password = screen.getByLabelText('Password');
@@ -40,7 +41,7 @@ describe('Log in fields (AUTH-06, AUTH-09)', () => {
 
 describe('Register fields (AUTH-08, AUTH-09, AUTH-18)', () => {
   it('has first name, last name, email, password and confirmation, all required, in that order', () => {
-    mockFetch({});
+    mockApi({});
     renderAt('/login?tab=register', <LoginPage />);
     const inputs = inputsOf('Register');
     expect(inputs.map((i) => [i.name, i.type, i.required])).toEqual([
@@ -54,7 +55,7 @@ describe('Register fields (AUTH-08, AUTH-09, AUTH-18)', () => {
   });
 
   it('states that the user is at least 18 and responsible for minors using the account', () => {
-    mockFetch({});
+    mockApi({});
     renderAt('/login?tab=register', <LoginPage />);
     const form = screen.getByRole('form', { name: 'Register' });
     expect(form).toHaveTextContent(

@@ -3,12 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../shared/session/auth-check.ts';
 import { readStored, rememberRedirect, storageKeys, writeStored } from '../../../shared/storage/storage.ts';
-import { mockFetch, renderAt, student } from '../test-utils.tsx';
+import { mockApi, type ApiHandler, type ApiReply } from '../../../../test/mock-api.ts';
+import { publicConfig } from '../../../../test/config.ts';
+import { renderAt, student } from '../test-utils.tsx';
 import { AuthForms } from './auth-forms.tsx';
 import { pathOf } from '../../../shared/api/call.ts';
 
-const signedIn = { status: 200, body: { is_authenticated: true, user: student, csrftoken: 't' } };
-const loginOk = { status: 200, body: { detail: 'Logged in', user: student } };
+const signedIn: ApiReply<'auth.check'> = {
+  status: 200,
+  body: { is_authenticated: true, user: student, csrftoken: 't' },
+};
+const loginOk: ApiReply<'auth.login'> = { status: 200, body: { detail: 'Logged in', user: student } };
 
 async function logIn(email: string | null, password = 'secret') {
   const user = userEvent.setup();
@@ -20,7 +25,7 @@ async function logIn(email: string | null, password = 'secret') {
 
 describe('log in form (AUTH-06, AUTH-10..14)', () => {
   it('prefills the remembered email and keeps the box ticked (AUTH-12)', () => {
-    mockFetch({});
+    mockApi({});
     writeStored(storageKeys.rememberEmail, 'ana@example.com');
     renderAt('/login', <AuthForms />);
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
@@ -28,15 +33,18 @@ describe('log in form (AUTH-06, AUTH-10..14)', () => {
   });
 
   it('with Remember me ticked: sends remember_me, keeps the email and goes to /listings', async () => {
-    const calls = mockFetch({ 'auth.login': loginOk, 'auth.check': signedIn });
+    const calls = mockApi({ 'auth.login': loginOk, 'auth.check': signedIn });
     renderAt('/login', <AuthForms />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await logIn('ana@example.com');
     expect(await screen.findByTestId('location')).toHaveTextContent('/listings');
     expect(calls.find((c) => c.path === pathOf('auth.login'))).toEqual({
+      name: 'auth.login',
       method: 'POST',
       path: pathOf('auth.login'),
+      params: {},
+      query: {},
       body: { email: 'ana@example.com', password: 'secret', remember_me: true },
     });
     expect(calls.some((c) => c.path === pathOf('auth.check'))).toBe(true);
@@ -44,7 +52,7 @@ describe('log in form (AUTH-06, AUTH-10..14)', () => {
   });
 
   it('with the box unticked: forgets the email and goes to the stored redirect', async () => {
-    mockFetch({ 'auth.login': loginOk, 'auth.check': signedIn });
+    mockApi({ 'auth.login': loginOk, 'auth.check': signedIn });
     writeStored(storageKeys.rememberEmail, 'ana@example.com');
     rememberRedirect('/my-lessons?tab=completed');
     renderAt('/login', <AuthForms />);
@@ -56,7 +64,7 @@ describe('log in form (AUTH-06, AUTH-10..14)', () => {
 
   it('still navigates when the form unmounts as the session turns authenticated (landing page)', async () => {
     let checks = 0;
-    mockFetch({
+    mockApi({
       'auth.login': loginOk,
       'auth.check': () =>
         checks++ === 0
@@ -73,7 +81,7 @@ describe('log in form (AUTH-06, AUTH-10..14)', () => {
   });
 
   it('shows the mapped error and focuses it', async () => {
-    mockFetch({ 'auth.login': { status: 401, body: { detail: '' } } });
+    mockApi({ 'auth.login': { status: 401, body: { detail: '' } } });
     renderAt('/login', <AuthForms />);
     await logIn('ana@example.com');
     const alert = await screen.findByRole('alert');
@@ -82,7 +90,7 @@ describe('log in form (AUTH-06, AUTH-10..14)', () => {
   });
 
   it('an unconfirmed email offers to resend the confirmation', async () => {
-    const calls = mockFetch({
+    const calls = mockApi({
       'auth.login': { status: 403, body: { detail: 'Forbidden', error: 'Email not confirmed' } },
       'users.resendConfirmation': { status: 200, body: { detail: 'Sent' } },
     });
@@ -94,14 +102,17 @@ describe('log in form (AUTH-06, AUTH-10..14)', () => {
       await screen.findByText(/We sent a new confirmation email to ana@example.com/),
     ).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({
+      name: 'users.resendConfirmation',
       method: 'POST',
       path: pathOf('users.resendConfirmation'),
+      params: {},
+      query: {},
       body: { email: 'ana@example.com' },
     });
   });
 
   it('the password toggle shows and hides the password', async () => {
-    mockFetch({});
+    mockApi({});
     renderAt('/login', <AuthForms />);
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('type', 'password');
@@ -111,7 +122,7 @@ describe('log in form (AUTH-06, AUTH-10..14)', () => {
   });
 
   it('links to forgot password, terms and privacy', () => {
-    mockFetch({});
+    mockApi({});
     renderAt('/login', <AuthForms />);
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
@@ -123,10 +134,17 @@ describe('log in form (AUTH-06, AUTH-10..14)', () => {
 });
 
 describe('Continue with Google (AUTH-07, AUTH-31, AUTH-32)', () => {
-  const config = (enabled: boolean) => ({ status: 200, body: { google_sign_in_enabled: enabled } });
+  const config = (enabled: boolean): ApiReply<'system.config'> => ({
+    body: publicConfig({ google_sign_in_enabled: enabled }),
+  });
+  /** Answers for Google only, as the stub keyed by the Google link's path did; any other provider is 404. */
+  const google =
+    (reply: ApiReply<'users.socialLink'>): ApiHandler<'users.socialLink'> =>
+    (_url, _init, { params }) =>
+      params.provider === 'google' ? reply : { status: 404 };
 
   it('is hidden when the server has Google sign-in off', async () => {
-    const calls = mockFetch({ 'system.config': config(false) });
+    const calls = mockApi({ 'system.config': config(false) });
     renderAt('/login', <AuthForms />);
     await vi.waitFor(() => expect(calls.some((c) => c.path === pathOf('system.config'))).toBe(true));
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
@@ -135,12 +153,9 @@ describe('Continue with Google (AUTH-07, AUTH-31, AUTH-32)', () => {
   it('navigates the browser to the returned auth_link', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    mockFetch({
+    mockApi({
       'system.config': config(true),
-      [`GET ${pathOf('users.socialLink', { provider: 'google' })}`]: {
-        status: 200,
-        body: { auth_link: 'https://accounts.example/o' },
-      },
+      'users.socialLink': google({ status: 200, body: { auth_link: 'https://accounts.example/o' } }),
     });
     renderAt('/login', <AuthForms />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Google' }));
@@ -148,12 +163,9 @@ describe('Continue with Google (AUTH-07, AUTH-31, AUTH-32)', () => {
   });
 
   it('shows the server message when the link cannot be had', async () => {
-    mockFetch({
+    mockApi({
       'system.config': config(true),
-      [`GET ${pathOf('users.socialLink', { provider: 'google' })}`]: {
-        status: 404,
-        body: { detail: 'Google sign-in is not available.' },
-      },
+      'users.socialLink': google({ status: 404, body: { detail: 'Google sign-in is not available.' } }),
     });
     renderAt('/login', <AuthForms />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Google' }));

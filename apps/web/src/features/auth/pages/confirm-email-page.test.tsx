@@ -1,23 +1,24 @@
 import { StrictMode } from 'react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderAt } from '../test-utils.tsx';
+import { mockApi } from '../../../../test/mock-api.ts';
+import { renderAt } from '../test-utils.tsx';
 import { ConfirmEmailPage } from './confirm-email-page.tsx';
 import { pathOf } from '../../../shared/api/call.ts';
 
 const url = '/auth/confirm-email?token=abc';
-const call = `GET ${pathOf('users.confirmEmail', { token: 'abc' })}`;
+const call = 'users.confirmEmail';
 
 describe('email confirmation page (AUTH-27..30)', () => {
   it('without a token says so and does not call the server', () => {
-    const calls = mockFetch({});
+    const calls = mockApi({});
     renderAt('/auth/confirm-email', <ConfirmEmailPage />);
     expect(screen.getByRole('alert')).toHaveTextContent('No confirmation token provided');
     expect(calls).toHaveLength(0);
   });
 
   it('shows loading, then success with a link to log in; calls once even in StrictMode', async () => {
-    const calls = mockFetch({ [call]: { status: 200, body: { detail: 'Confirmed' } } });
+    const calls = mockApi({ [call]: { status: 200, body: { detail: 'Confirmed' } } });
     renderAt(
       url,
       <StrictMode>
@@ -34,8 +35,8 @@ describe('email confirmation page (AUTH-27..30)', () => {
     [400, 'Invalid or expired confirmation link'],
     [404, 'Confirmation link not found'],
     [500, 'Email confirmation failed'],
-  ])('a %i answer shows "%s" with links to register again and to support', async (status, text) => {
-    mockFetch({ [call]: { status, body: { detail: 'x' } } });
+  ] as const)('a %i answer shows "%s" with links to register again and to support', async (status, text) => {
+    mockApi({ [call]: { status, body: { detail: 'x' } } });
     renderAt(url, <ConfirmEmailPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: 'Register again' })).toHaveAttribute(

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderAt } from '../test-utils.tsx';
+import { mockApi } from '../../../../test/mock-api.ts';
+import { renderAt } from '../test-utils.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 
 async function submit(email: string) {
@@ -12,7 +13,7 @@ async function submit(email: string) {
 
 describe('forgot password page (AUTH-19..21)', () => {
   it('sends {email} and shows the neutral confirmation with a link back to /login', async () => {
-    const calls = mockFetch({ 'users.forgotPassword': { status: 200, body: { detail: 'ok' } } });
+    const calls = mockApi({ 'users.forgotPassword': { status: 200, body: { detail: 'ok' } } });
     renderAt('/forgot-password', <ForgotPasswordPage />);
     expect(screen.getByLabelText('Email')).toBeRequired();
     await submit('ana@example.com');
@@ -24,7 +25,7 @@ describe('forgot password page (AUTH-19..21)', () => {
   });
 
   it('a failure shows "Failed to send reset email"', async () => {
-    mockFetch({ 'users.forgotPassword': { status: 500, body: { detail: 'Oops' } } });
+    mockApi({ 'users.forgotPassword': { status: 500, body: { detail: 'Oops' } } });
     renderAt('/forgot-password', <ForgotPasswordPage />);
     await submit('ana@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset email');

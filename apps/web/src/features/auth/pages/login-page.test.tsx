@@ -2,13 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readStored, storageKeys } from '../../../shared/storage/storage.ts';
-import { mockFetch, renderAt, student } from '../test-utils.tsx';
+import { mockApi } from '../../../../test/mock-api.ts';
+import { renderAt, student } from '../test-utils.tsx';
 import { LoginPage } from './login-page.tsx';
 import { pathOf } from '../../../shared/api/call.ts';
 
 describe('login page query parameters (AUTH-01..05)', () => {
   it('shows Log in and Register tabs, Log in first, switchable with the arrow keys', async () => {
-    mockFetch({});
+    mockApi({});
     renderAt('/login', <LoginPage />);
     const tabs = within(screen.getByRole('tablist')).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Log in', 'Register']);
@@ -21,14 +22,14 @@ describe('login page query parameters (AUTH-01..05)', () => {
   });
 
   it('tab=register opens the Register tab', () => {
-    mockFetch({});
+    mockApi({});
     renderAt('/login?tab=register', <LoginPage />);
     expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('First name')).toBeRequired();
   });
 
   it('registered=true shows the confirmation notice', () => {
-    mockFetch({});
+    mockApi({});
     renderAt('/login?registered=true', <LoginPage />);
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent('Confirm Your Email Address');
@@ -36,13 +37,13 @@ describe('login page query parameters (AUTH-01..05)', () => {
   });
 
   it('redirect=<path> is stored as the destination after sign-in, external ones are not', () => {
-    mockFetch({});
+    mockApi({});
     renderAt('/login?redirect=%2Fsaved%3Fpage%3D2', <LoginPage />);
     expect(readStored(storageKeys.redirectAfterLogin)).toBe('/saved?page=2');
   });
 
   it('clean=1 says the user was signed out; error=1 says the logout failed', () => {
-    mockFetch({});
+    mockApi({});
     const first = renderAt('/login?clean=1&t=1', <LoginPage />);
     expect(screen.getByText('You have been signed out.')).toBeInTheDocument();
     first.unmount();
@@ -69,7 +70,7 @@ describe('a forged redirect (AUTH-04) is refused before sign-in, and sign-in sti
     '%09/listings',
     'https://evil.com',
   ])('redirect=%s: nothing is stored, and signing in leads to /listings', async (redirect) => {
-    mockFetch({
+    mockApi({
       'auth.login': { status: 200, body: { detail: 'Logged in', user: student } },
       'auth.check': {
         status: 200,
@@ -98,7 +99,7 @@ describe('register tab (AUTH-08, AUTH-15..17)', () => {
   }
 
   it('sends is_mentor false, then shows the Log in tab with the notice and the email filled in', async () => {
-    const calls = mockFetch({ 'users.register': { status: 201, body: { detail: 'Created' } } });
+    const calls = mockApi({ 'users.register': { status: 201, body: { detail: 'Created' } } });
     renderAt('/login?tab=register', <LoginPage />);
     await fillRegister();
     expect(await screen.findByText('Confirm Your Email Address')).toBeInTheDocument();
@@ -115,7 +116,7 @@ describe('register tab (AUTH-08, AUTH-15..17)', () => {
   });
 
   it('shows the field errors of the server in an alert', async () => {
-    mockFetch({
+    mockApi({
       'users.register': {
         status: 400,
         body: { detail: 'Invalid', errors: { email: ['Already used.'] } },

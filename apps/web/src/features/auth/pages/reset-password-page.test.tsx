@@ -1,12 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderAt, type Reply } from '../test-utils.tsx';
+import { mockApi, type ApiHandler, type ApiReply } from '../../../../test/mock-api.ts';
+import { renderAt } from '../test-utils.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
-import { pathOf } from '../../../shared/api/call.ts';
 
 const url = '/auth/reset-password?token=tok';
-const path = pathOf('users.checkResetLink', { token: 'tok' });
+
+/** Answers only for the link's token, as the stub keyed by the link's path did; any other token is 404. */
+function forToken<N extends 'users.checkResetLink' | 'users.resetPassword'>(
+  reply: ApiReply<N> | (() => ApiReply<N>),
+): ApiHandler<N> {
+  return (_url, _init, { params }) =>
+    params.token !== 'tok' ? { status: 404 } : typeof reply === 'function' ? reply() : reply;
+}
 
 async function fill(first: string, second: string) {
   const user = userEvent.setup();
@@ -17,13 +24,13 @@ async function fill(first: string, second: string) {
 
 describe('reset password page (AUTH-22..26)', () => {
   it('without a token says "No reset token provided"', () => {
-    mockFetch({});
+    mockApi({});
     renderAt('/auth/reset-password', <ResetPasswordPage />);
     expect(screen.getByRole('alert')).toHaveTextContent('No reset token provided');
   });
 
   it('an invalid token shows the error screen with ways out', async () => {
-    mockFetch({ [`GET ${path}`]: { status: 400, body: { detail: 'Invalid' } } });
+    mockApi({ 'users.checkResetLink': forToken({ status: 400, body: { detail: 'Invalid' } }) });
     renderAt(url, <ResetPasswordPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired reset token');
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
@@ -34,7 +41,7 @@ describe('reset password page (AUTH-22..26)', () => {
   });
 
   it('different passwords show "Passwords do not match" without calling the server', async () => {
-    const calls = mockFetch({ [`GET ${path}`]: { status: 200, body: { detail: 'ok' } } });
+    const calls = mockApi({ 'users.checkResetLink': forToken({ status: 200, body: { detail: 'ok' } }) });
     renderAt(url, <ResetPasswordPage />);
     await fill('first-password', 'second-password');
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
@@ -43,9 +50,9 @@ describe('reset password page (AUTH-22..26)', () => {
   });
 
   it('sends {password1, password2} and shows the success screen', async () => {
-    const calls = mockFetch({
-      [`GET ${path}`]: { status: 200, body: { detail: 'ok' } },
-      [`POST ${path}`]: { status: 200, body: { detail: 'Password reset' } },
+    const calls = mockApi({
+      'users.checkResetLink': forToken({ status: 200, body: { detail: 'ok' } }),
+      'users.resetPassword': forToken({ status: 200, body: { detail: 'Password reset' } }),
     });
     renderAt(url, <ResetPasswordPage />);
     await fill('a-new-password', 'a-new-password');
@@ -58,11 +65,14 @@ describe('reset password page (AUTH-22..26)', () => {
   });
 
   it('shows the server field messages, else "Failed to reset password"', async () => {
-    let answer: Reply = {
+    let answer: ApiReply<'users.resetPassword'> = {
       status: 400,
       body: { detail: 'Invalid', errors: { password1: ['This password is too common.'] } },
     };
-    mockFetch({ [`GET ${path}`]: { status: 200, body: {} }, [`POST ${path}`]: () => answer });
+    mockApi({
+      'users.checkResetLink': forToken({ status: 200, body: { detail: 'ok' } }),
+      'users.resetPassword': forToken(() => answer),
+    });
     renderAt(url, <ResetPasswordPage />);
     await fill('password', 'password');
     // At its field: the input is marked invalid and described by the server's message.

@@ -2,11 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { bookingMessages } from '@app/contract';
-import type { Handler } from '../../../../test/mock-fetch.ts';
+import { atParams, mockApi, type ApiRoutes } from '../../../../test/mock-api.ts';
 import type { TestCheckout } from '../model/types.ts';
-import { mockFetch, renderPage } from '../test-utils.tsx';
+import { renderPage } from '../test-utils.tsx';
 import { CHECKOUT_NOT_FOUND, TestCheckoutPage } from './test-checkout-page.tsx';
-import { pathOf } from '../../../shared/api/call.ts';
 
 const checkout = (overrides: Partial<TestCheckout> = {}): TestCheckout => ({
   checkout_id: 'cs_1',
@@ -24,11 +23,12 @@ const checkout = (overrides: Partial<TestCheckout> = {}): TestCheckout => ({
   ...overrides,
 });
 
-function show(body: TestCheckout | null, routes: Record<string, Handler> = {}) {
-  const calls = mockFetch({
-    [`GET ${pathOf('payments.testCheckout', { checkoutId: 'cs_1' })}`]: body
-      ? { status: 200, body }
-      : { status: 404, body: { detail: 'Not found.' } },
+function show(body: TestCheckout | null, routes: ApiRoutes = {}) {
+  const calls = mockApi({
+    'payments.testCheckout': atParams(
+      { checkoutId: 'cs_1' },
+      body ? { status: 200, body } : { status: 404, body: { detail: 'Not found.' } },
+    ),
     ...routes,
   });
   renderPage('/checkout/test/cs_1', <TestCheckoutPage />, '/checkout/test/:checkoutId');
@@ -61,11 +61,10 @@ describe('the test provider checkout page (B11)', () => {
 
   it('pays with the digits of the card and follows the redirect', async () => {
     const { user, calls } = show(checkout(), {
-      [`POST ${pathOf('payments.payTestCheckout', { checkoutId: 'cs_1', cardNumber: '4242424242424242' })}`]:
-        {
-          status: 200,
-          body: { redirect_url: '/bookings/42/success' },
-        },
+      'payments.payTestCheckout': atParams(
+        { checkoutId: 'cs_1', cardNumber: '4242424242424242' },
+        { status: 200, body: { redirect_url: '/bookings/42/success' } },
+      ),
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await fillCard(user, '4242 4242 4242 4242');
@@ -76,11 +75,10 @@ describe('the test provider checkout page (B11)', () => {
 
   it('shows a declined card in an alert and keeps the form', async () => {
     const { user } = show(checkout(), {
-      [`POST ${pathOf('payments.payTestCheckout', { checkoutId: 'cs_1', cardNumber: '4000000000000002' })}`]:
-        {
-          status: 402,
-          body: { detail: bookingMessages.cardDeclined },
-        },
+      'payments.payTestCheckout': atParams(
+        { checkoutId: 'cs_1', cardNumber: '4000000000000002' },
+        { status: 402, body: { detail: bookingMessages.cardDeclined } },
+      ),
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await fillCard(user, '4000 0000 0000 0002');

@@ -7,7 +7,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Masterclass } from '@app/contract';
-import { mockFetch, type Reply } from '../../../../test/mock-fetch.ts';
+import { mockApi, type ApiReply } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
@@ -35,8 +35,8 @@ const meeting = (id: number, name: string, start: string): Masterclass => ({
   mentor: { first_name: 'Maya' },
 });
 
-function show(list: Reply) {
-  const calls = mockFetch({ 'masterclasses.list': list });
+function show(list: ApiReply<'masterclasses.list'>) {
+  const calls = mockApi({ 'masterclasses.list': list });
   const view = renderAt('/listings', <MasterclassBanner />, {
     session: sessions.visitor,
     routePath: '/listings',

@@ -2,8 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_MARKED_READ_EVENT, UNREAD_POLL_MS, type AuthCheckResponse } from '@app/contract';
-import { mockFetch } from '../../../../test/mock-fetch.ts';
+import {
+  MESSAGE_MARKED_READ_EVENT,
+  UNREAD_POLL_MS,
+  type AuthCheckResponse,
+  type ConversationRoom,
+  type ConversationUser,
+} from '@app/contract';
+import { mockApi, type ApiReply } from '../../../../test/mock-api.ts';
 import { sessions } from '../../../../test/sessions.ts';
 import { authCheckKey } from '../../../shared/session/auth-check.ts';
 import { useUnreadMessages } from './use-unread-messages.ts';
@@ -26,20 +32,42 @@ function wrapperFor(session: AuthCheckResponse) {
   );
 }
 
-const rooms = (unread: number[]) => ({
+const me: ConversationUser = { id: 1, name: 'Sam Student', profile_picture: null, mentor_id: null };
+
+/** A room of the signed-in student with mentor number `id`, with `unread` messages not read. */
+function room(id: number, unread: number): ConversationRoom {
+  const other: ConversationUser = {
+    id: 100 + id,
+    name: `Mentor ${id}`,
+    profile_picture: null,
+    mentor_id: id,
+  };
+  return {
+    id,
+    created_at: '2026-11-20T10:00:00Z',
+    last_message_at: '2026-11-24T10:00:00Z',
+    user1: me,
+    user2: other,
+    unread_count: unread,
+    last_message: 'See you on Monday.',
+    other_user: other,
+  };
+}
+
+const rooms = (unread: number[]): ApiReply<'conversations.rooms'> => ({
   status: 200,
   body: {
     count: unread.length,
     next: null,
     previous: null,
-    results: unread.map((n, id) => ({ id, unread_count: n })),
+    results: unread.map((n, id) => room(id, n)),
   },
 });
 
 describe('the navbar red dot (NAV-05/06, CHAT-31)', () => {
   it('reads 50 rooms and refreshes on the marked-read event', async () => {
     let answer = rooms([0, 3]);
-    const calls = mockFetch({ 'conversations.rooms': () => answer });
+    const calls = mockApi({ 'conversations.rooms': () => answer });
     const { result } = renderHook(() => useUnreadMessages(), { wrapper: wrapperFor(sessions.student) });
     await waitFor(() => expect(result.current).toBe(true));
     expect(calls[0]?.query).toEqual({ page: '1', page_size: '50' });
@@ -61,7 +89,7 @@ describe('the navbar red dot (NAV-05/06, CHAT-31)', () => {
       }
     };
     let answer = rooms([0, 0]);
-    const calls = mockFetch({ 'conversations.rooms': () => answer });
+    const calls = mockApi({ 'conversations.rooms': () => answer });
     const { result } = renderHook(() => useUnreadMessages(), { wrapper: wrapperFor(sessions.student) });
     await clockAt(0);
     expect(calls).toHaveLength(1);
@@ -87,12 +115,12 @@ describe('the navbar red dot (NAV-05/06, CHAT-31)', () => {
   });
 
   it('stays silent on failure and asks nothing for a visitor', async () => {
-    const calls = mockFetch({ 'conversations.rooms': { status: 500, body: { detail: 'x' } } });
+    const calls = mockApi({ 'conversations.rooms': { status: 500, body: { detail: 'x' } } });
     const { result } = renderHook(() => useUnreadMessages(), { wrapper: wrapperFor(sessions.student) });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(result.current).toBe(false);
     cleanup();
-    const visitorCalls = mockFetch({});
+    const visitorCalls = mockApi({});
     const visitor = renderHook(() => useUnreadMessages(), { wrapper: wrapperFor(sessions.visitor) });
     expect(visitor.result.current).toBe(false);
     expect(visitorCalls).toHaveLength(0);

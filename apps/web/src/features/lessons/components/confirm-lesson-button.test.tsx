@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { atParams, type ApiReply } from '../../../../test/mock-api.ts';
 import { sessions } from '../../../../test/sessions.ts';
 import { makeBooking, renderLessons, serveLessons } from '../test-utils.tsx';
 import { pathOf } from '../../../shared/api/call.ts';
 
 const user = () => userEvent.setup({ delay: null });
-const CHECKOUT = `POST ${pathOf('bookings.checkoutAgain', { id: '9' })}`;
+const at9 = { id: '9' };
 
 // A pending lesson whose checkout ran out (the server answers no checkout_url then).
 const lapsed = makeBooking({
@@ -21,7 +22,12 @@ describe('Confirm Lesson (B5, LESSON-12)', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const calls = serveLessons(
       { pending: [lapsed] },
-      { [CHECKOUT]: { status: 200, body: { payment_link: '/checkout/test/cs_new' } } },
+      {
+        'bookings.checkoutAgain': atParams(at9, {
+          status: 200,
+          body: { payment_link: '/checkout/test/cs_new' },
+        }),
+      },
     );
     renderLessons();
     const card = await screen.findByRole('article', { name: 'Lena Park' });
@@ -35,17 +41,17 @@ describe('Confirm Lesson (B5, LESSON-12)', () => {
 
   it('shows the server’s reason when the slot was taken, and a fallback otherwise', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    let reply = {
+    let reply: ApiReply<'bookings.checkoutAgain'> = {
       status: 409,
       body: { detail: 'This time slot is no longer available. Please choose another time.' },
     };
-    serveLessons({ pending: [lapsed] }, { [CHECKOUT]: () => reply });
+    serveLessons({ pending: [lapsed] }, { 'bookings.checkoutAgain': atParams(at9, () => reply) });
     renderLessons();
     await user().click(await screen.findByRole('button', { name: 'Confirm Lesson' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This time slot is no longer available. Please choose another time.',
     );
-    reply = { status: 500, body: {} as never };
+    reply = { status: 500, body: {} };
     await user().click(screen.getByRole('button', { name: 'Confirm Lesson' }));
     expect(await screen.findByText('Failed to confirm the lesson. Please try again.')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();

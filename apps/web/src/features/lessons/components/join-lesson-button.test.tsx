@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, type Reply } from '../../../../test/mock-fetch.ts';
+import { atParams, mockApi, type ApiReply } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { fixClock, makeBooking } from '../test-utils.tsx';
 import { JoinLessonButton } from './join-lesson-button.tsx';
@@ -20,8 +20,14 @@ const lesson = makeBooking({
   },
 });
 
-function renderJoin(booking = lesson, reply: Reply = { status: 200, body: {} }) {
-  const calls = mockFetch({ [`POST ${pathOf('lessonRoom.join', { id: booking.id })}`]: reply });
+type JoinReply = ApiReply<'lessonRoom.join'>;
+const intoTheRoom: JoinReply = {
+  status: 200,
+  body: { room_url: `${window.location.origin}/lesson-room/42`, token: 'signed.token' },
+};
+
+function renderJoin(booking = lesson, reply: JoinReply = intoTheRoom) {
+  const calls = mockApi({ 'lessonRoom.join': atParams({ id: String(booking.id) }, reply) });
   renderAt('/my-lessons', <JoinLessonButton booking={booking} />);
   return calls;
 }
@@ -78,7 +84,7 @@ describe('the lesson card’s Join (JOIN-01..04, LESSON-18)', () => {
     [{ status: 400, body: { error: 'The lesson room is closed.' } }, 'The lesson room is closed.'],
     [{ status: 500, body: {} }, 'Failed to join lesson. Please try again.'],
     ['network-error', 'Failed to join lesson. Please try again.'],
-  ] as [Reply, string][])('shows the JOIN-04 words for %o', async (reply, text) => {
+  ] as [JoinReply, string][])('shows the JOIN-04 words for %o', async (reply, text) => {
     vi.setSystemTime(new Date('2026-11-24T08:30:00Z'));
     renderJoin(lesson, reply);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../../../test/sessions.ts';
 import { fixClock, makeBooking, renderLessons, serveLessons, UPCOMING } from '../test-utils.tsx';
-import { pathOf } from '../../../shared/api/call.ts';
+import { atParams } from '../../../../test/mock-api.ts';
 
 const user = () => userEvent.setup({ delay: null });
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -127,11 +127,11 @@ describe('cancelling a lesson (B6)', () => {
         }),
       },
       {
-        [`PUT ${pathOf('bookings.cancel', { id: '42' })}`]: () => {
+        'bookings.cancel': atParams({ id: '42' }, () => {
           cancelled = true;
           const message = 'The lesson has been cancelled and €25.00 will be refunded.';
           return { status: 200, body: { booking, refunded_amount_cents: 2500, message } };
-        },
+        }),
       },
     );
     renderLessons();
@@ -151,10 +151,10 @@ describe('cancelling a lesson (B6)', () => {
     serveLessons(
       { [UPCOMING]: [makeBooking()] },
       {
-        [`PUT ${pathOf('bookings.cancel', { id: '42' })}`]: {
-          status: 409,
-          body: { detail: 'This lesson can no longer be cancelled.' },
-        },
+        'bookings.cancel': atParams(
+          { id: '42' },
+          { status: 409, body: { detail: 'This lesson can no longer be cancelled.' } },
+        ),
       },
     );
     renderLessons();

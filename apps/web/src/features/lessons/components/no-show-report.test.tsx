@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@app/contract';
+import { atParams, type ApiReply } from '../../../../test/mock-api.ts';
 import { makeBooking, renderLessons, serveLessons } from '../test-utils.tsx';
-import { pathOf } from '../../../shared/api/call.ts';
 
 const user = () => userEvent.setup({ delay: null });
-const REPORT = `POST ${pathOf('bookings.reportNoShow', { id: '12' })}`;
+const at12 = { id: '12' };
 
 // Ended at 07:00 on 24 November, an hour before the test clock (08:00).
 const ended = makeBooking({
@@ -33,15 +33,21 @@ describe('reporting a no-show (B9)', () => {
     const calls = serveLessons(
       { completed: () => ({ count: 1, next: null, previous: null, results: lists.completed! }) },
       {
-        [REPORT]: () => {
-          lists = {
-            completed: [{ ...ended, can_report_no_show: false, no_show_report: { status: 'open' } }],
+        'bookings.reportNoShow': atParams(at12, (): ApiReply<'bookings.reportNoShow'> => {
+          const reported: Booking = {
+            ...ended,
+            can_report_no_show: false,
+            no_show_report: { status: 'open' },
           };
+          lists = { completed: [reported] };
           return {
             status: 201,
-            body: { message: 'Thank you. We have received your report and will answer you by e-mail.' },
+            body: {
+              message: 'Thank you. We have received your report and will answer you by e-mail.',
+              booking: reported,
+            },
           };
-        },
+        }),
       },
     );
     renderLessons('/my-lessons?tab=completed');
@@ -64,10 +70,10 @@ describe('reporting a no-show (B9)', () => {
     serveLessons(
       { completed: [ended] },
       {
-        [REPORT]: {
+        'bookings.reportNoShow': atParams(at12, {
           status: 400,
           body: { detail: 'You have already reported this lesson. Our team is looking into it.' },
-        },
+        }),
       },
     );
     renderLessons('/my-lessons?tab=completed');

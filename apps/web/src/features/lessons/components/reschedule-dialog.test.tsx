@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AvailableSlot, Booking } from '@app/contract';
-import type { Reply } from '../../../../test/mock-fetch.ts';
+import { atParams, type ApiReply } from '../../../../test/mock-api.ts';
 import { sessions } from '../../../../test/sessions.ts';
 import { makeBooking, pageOf, renderLessons, serveLessons, UPCOMING } from '../test-utils.tsx';
 import { pathOf } from '../../../shared/api/call.ts';
@@ -28,10 +28,13 @@ const SLOTS = [
   slot('2026-11-26T19:00:00'),
   slot('2026-11-27T09:00:00'),
 ];
-const TIMES = 'bookings.availableTimes';
-const PUT = `PUT ${pathOf('reschedule.request', { id: '42' })}`;
+type TimesReply = ApiReply<'bookings.availableTimes'>;
+type PutReply = ApiReply<'reschedule.request'>;
 
-function serve(times: Reply | ((url: URL) => Reply), put: Reply = { status: 200, body: makeBooking() }) {
+function serve(
+  times: TimesReply | ((url: URL) => TimesReply),
+  put: PutReply = { status: 200, body: makeBooking() },
+) {
   let requested = false;
   const booking = makeBooking();
   const calls = serveLessons(
@@ -53,11 +56,11 @@ function serve(times: Reply | ((url: URL) => Reply), put: Reply = { status: 200,
         ]),
     },
     {
-      [TIMES]: typeof times === 'function' ? (url) => times(url) : times,
-      [PUT]: () => {
+      'bookings.availableTimes': typeof times === 'function' ? (url) => times(url) : times,
+      'reschedule.request': atParams({ id: '42' }, () => {
         if (typeof put === 'object' && put.status === 200) requested = true;
         return put;
-      },
+      }),
     },
   );
   return calls;
@@ -154,7 +157,7 @@ describe('the reschedule modal', () => {
     );
   });
 
-  it.each([
+  it.each<[PutReply, string]>([
     [
       { status: 409, body: { detail: 'Taken.', error: 'This time slot is no longer available.' } },
       'This time slot is no longer available.',

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@app/contract';
-import type { Reply } from '../../../../test/mock-fetch.ts';
+import { atParams, type ApiReply } from '../../../../test/mock-api.ts';
 import { sessions } from '../../../../test/sessions.ts';
 import { formatWhen } from '../model/lessons.ts';
 import { makeBooking, pageOf, renderLessons, serveLessons, UPCOMING } from '../test-utils.tsx';
@@ -25,7 +25,10 @@ const requested = (overrides: Partial<Booking> = {}) =>
   makeBooking({ can_reschedule: false, reschedule_request: REQUEST, ...overrides });
 
 /** The mentor's list: the lesson with its request until an answer arrives, then as the answer left it. */
-function serveMentor(verb: 'accept' | 'decline', reply: Reply = { status: 200, body: makeBooking() }) {
+function serveMentor(
+  verb: 'accept' | 'decline',
+  reply: ApiReply<'reschedule.accept' | 'reschedule.decline'> = { status: 200, body: makeBooking() },
+) {
   let answered = false;
   const moved = makeBooking({
     viewer_is_mentor: true,
@@ -43,10 +46,10 @@ function serveMentor(verb: 'accept' | 'decline', reply: Reply = { status: 200, b
         ]),
     },
     {
-      [`PUT ${pathOf(`reschedule.${verb}`, { id: 42 })}`]: () => {
+      [`reschedule.${verb}` as const]: atParams({ id: '42' }, () => {
         if (typeof reply === 'object' && reply.status === 200) answered = true;
         return reply;
-      },
+      }),
     },
   );
 }
@@ -83,7 +86,7 @@ describe('the open request on the mentor’s card', () => {
     ]);
   });
 
-  it.each([
+  it.each<[ApiReply<'reschedule.accept'>, string]>([
     [
       {
         status: 400,

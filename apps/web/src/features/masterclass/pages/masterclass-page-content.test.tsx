@@ -7,12 +7,11 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { masterclassMessages as m, type Masterclass } from '@app/contract';
-import { mockFetch, type Reply } from '../../../../test/mock-fetch.ts';
+import { atParams, mockApi, type ApiReply } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { MasterclassPage } from './masterclass-page.tsx';
-import { pathOf } from '../../../shared/api/call.ts';
 
 afterEach(() => {
   cleanup();
@@ -36,10 +35,24 @@ const meeting: Masterclass = {
 };
 const user = () => userEvent.setup({ delay: null });
 
-function show(body: Masterclass[], join: Reply = { status: 201, body: {} }) {
-  const calls = mockFetch({
+type JoinReply = ApiReply<'masterclasses.join'>;
+
+/** The answer to a seat taken in `meeting`. */
+const joined = (message: string, status: 200 | 201 = 201): JoinReply => ({
+  status,
+  body: {
+    message,
+    masterclass_id: meeting.id,
+    start_time_utc: meeting.start_time_utc,
+    start_time_local: meeting.start_time_local,
+    slots_left: meeting.slots_left - 1,
+  },
+});
+
+function show(body: Masterclass[], join: JoinReply = joined(m.joined)) {
+  const calls = mockApi({
     'masterclasses.list': { status: 200, body },
-    [`POST ${pathOf('masterclasses.join', { id: '7' })}`]: join,
+    'masterclasses.join': atParams({ id: '7' }, join),
   });
   renderAt('/meet-and-greet', <MasterclassPage />, { session: sessions.visitor });
   return calls;
@@ -116,10 +129,7 @@ describe('joining (MASTER-12, 14, 15)', () => {
   it('reads "Joining..." while the request is pending, then shows the joined text and "Starts:"', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const calls = show([meeting], {
-      status: 201,
-      body: { message: m.joined, start_time_utc: meeting.start_time_utc },
-    });
+    const calls = show([meeting], joined(m.joined));
     const answer = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method === 'POST') await held;
@@ -144,8 +154,8 @@ describe('joining (MASTER-12, 14, 15)', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
-  it.each([200, 201])('counts a %i answer as success (MASTER-14, API-61)', async (status) => {
-    show([meeting], { status, body: { message: 'ok', start_time_utc: meeting.start_time_utc } });
+  it.each([200, 201] as const)('counts a %i answer as success (MASTER-14, API-61)', async (status) => {
+    show([meeting], joined('ok', status));
     await screen.findByRole('heading', { level: 1 });
     await reserve();
     expect(await screen.findByText(m.joined)).toBeInTheDocument();

@@ -2,12 +2,11 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { masterclassMessages as m, type AuthCheckResponse, type Masterclass } from '@app/contract';
-import { mockFetch, type Reply } from '../../../../test/mock-fetch.ts';
+import { atParams, mockApi, type ApiReply } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { MasterclassPage } from './masterclass-page.tsx';
-import { pathOf } from '../../../shared/api/call.ts';
 
 afterEach(() => {
   cleanup();
@@ -33,14 +32,26 @@ const meeting: Masterclass = {
 };
 const user = () => userEvent.setup({ delay: null });
 
+/** The answer to a seat taken in `meeting`. */
+const joined: ApiReply<'masterclasses.join'> = {
+  status: 201,
+  body: {
+    message: m.joined,
+    masterclass_id: meeting.id,
+    start_time_utc: meeting.start_time_utc,
+    start_time_local: meeting.start_time_local,
+    slots_left: 11,
+  },
+};
+
 function show(
-  list: Reply,
-  join: Reply = { status: 201, body: {} },
+  list: ApiReply<'masterclasses.list'>,
+  join: ApiReply<'masterclasses.join'> = joined,
   session: AuthCheckResponse = sessions.visitor,
 ) {
-  const calls = mockFetch({
+  const calls = mockApi({
     'masterclasses.list': list,
-    [`POST ${pathOf('masterclasses.join', { id: '7' })}`]: join,
+    'masterclasses.join': atParams({ id: '7' }, join),
   });
   renderAt('/meet-and-greet', <MasterclassPage />, { session });
   return calls;
@@ -81,10 +92,7 @@ describe('the masterclass page (MASTER-01..16)', () => {
   });
 
   it('checks a visitor’s e-mail, sends the seat and shows the joined text', async () => {
-    const calls = show(
-      { status: 200, body: [meeting] },
-      { status: 201, body: { message: m.joined, start_time_utc: meeting.start_time_utc } },
-    );
+    const calls = show({ status: 200, body: [meeting] }, joined);
     const u = user();
     await screen.findByRole('heading', { level: 1 });
     const submit = screen.getByRole('button', { name: m.submit });

@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { MentorPage } from '@app/contract';
 import { sessions } from '../../../../test/sessions.ts';
 import { readStored, storageKeys, writeStored } from '../../../shared/storage/storage.ts';
 import { pageAfterRemoval } from '../model/saved-paging.ts';
 import { toSavedView } from '../model/saved-store.ts';
-import { makeMentor, mockFetch, renderAt, type FetchCall } from '../test-utils.tsx';
+import { atParams, mockApi, type ApiCall } from '../../../../test/mock-api.ts';
+import { makeMentor, renderAt } from '../test-utils.tsx';
 import { SavedPage } from './saved-page.tsx';
 import { pathOf } from '../../../shared/api/call.ts';
 
@@ -16,7 +18,7 @@ const omar = makeMentor({
   saved: true,
 });
 
-const liked = (calls: FetchCall[]) => calls.filter((c) => c.path === pathOf('mentors.liked'));
+const liked = (calls: ApiCall[]) => calls.filter((c) => c.path === pathOf('mentors.liked'));
 
 describe('saved mentors (SAVED-01..04)', () => {
   it('steps back a page only when the current page becomes empty', () => {
@@ -26,7 +28,7 @@ describe('saved mentors (SAVED-01..04)', () => {
   });
 
   it('lists the saved mentors with page_size 10 and keeps a copy in the browser', async () => {
-    const calls = mockFetch({
+    const calls = mockApi({
       'mentors.liked': {
         status: 200,
         body: { count: 2, next: null, previous: null, results: [lena, omar] },
@@ -40,7 +42,7 @@ describe('saved mentors (SAVED-01..04)', () => {
   });
 
   it('shows an empty state with a way to the search', async () => {
-    mockFetch({
+    mockApi({
       'mentors.liked': { status: 200, body: { count: 0, next: null, previous: null, results: [] } },
     });
     renderAt('/saved', <SavedPage />, sessions.student);
@@ -49,7 +51,7 @@ describe('saved mentors (SAVED-01..04)', () => {
 
   it('uses the stored copy when the server fails (SAVED-02)', async () => {
     writeStored(storageKeys.savedMentors, { storedAt: Date.now(), mentors: [toSavedView(omar)] });
-    mockFetch({ 'mentors.liked': 'network-error' });
+    mockApi({ 'mentors.liked': 'network-error' });
     renderAt('/saved', <SavedPage />, sessions.student);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Omar Diaz' }, { timeout: 5000 }),
@@ -57,10 +59,10 @@ describe('saved mentors (SAVED-01..04)', () => {
   });
 
   it('removes an unsaved mentor at once and refreshes the list after 1 s', async () => {
-    let answer = { count: 2, next: null, previous: null, results: [lena, omar] };
-    const calls = mockFetch({
+    let answer: MentorPage = { count: 2, next: null, previous: null, results: [lena, omar] };
+    const calls = mockApi({
       'mentors.liked': () => ({ status: 200, body: answer }),
-      [`DELETE ${pathOf('mentors.unlike', { id: '11' })}`]: { status: 204 },
+      'mentors.unlike': atParams({ id: '11' }, { status: 204, body: null }),
     });
     renderAt('/saved', <SavedPage />, sessions.student);
     await screen.findByRole('heading', { level: 2, name: 'Lena Park' });
@@ -79,12 +81,12 @@ describe('saved mentors (SAVED-01..04)', () => {
   });
 
   it('steps back a page when the last mentor of a page is unsaved', async () => {
-    const calls = mockFetch({
+    const calls = mockApi({
       'mentors.liked': (url) =>
         url.searchParams.get('page') === '2'
           ? { status: 200, body: { count: 11, next: null, previous: '/x', results: [lena] } }
           : { status: 200, body: { count: 10, next: null, previous: null, results: [omar] } },
-      [`DELETE ${pathOf('mentors.unlike', { id: '11' })}`]: { status: 204 },
+      'mentors.unlike': atParams({ id: '11' }, { status: 204, body: null }),
     });
     window.scrollTo = vi.fn() as typeof window.scrollTo;
     const { router } = renderAt('/saved?page=2', <SavedPage />, sessions.student, '/saved');

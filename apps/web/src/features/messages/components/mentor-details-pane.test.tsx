@@ -4,8 +4,8 @@
  */
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chatMessages, type Mentor } from '@app/contract';
-import { mockFetch, type Reply } from '../../../../test/mock-fetch.ts';
+import { chatMessages, type Mentor, type MentorProfile } from '@app/contract';
+import { atParams, mockApi, type ApiReply } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const full: Mentor = {
+const full: MentorProfile = {
   ...mentor,
   reviews: { average_rating: 4.75, total_count: 23 },
   amount_cents: 4250,
@@ -38,10 +38,12 @@ const full: Mentor = {
   ],
   headline: 'Jazz pianist and patient teacher',
   bio: '<p>Twenty years on stage, ten in the classroom.</p>',
+  can_review: false,
+  has_reviewed: false,
 };
 
-function show(answer: Reply, mentorId = 7) {
-  const calls = mockFetch({ [`GET ${pathOf('mentors.profile', { id: String(mentorId) })}`]: answer });
+function show(answer: ApiReply<'mentors.profile'>, mentorId = 7) {
+  const calls = mockApi({ 'mentors.profile': atParams({ id: String(mentorId) }, answer) });
   renderAt('/messages', <MentorDetailsPane mentorId={mentorId} name="Maya Goldberg" />, {
     session: sessions.student,
   });

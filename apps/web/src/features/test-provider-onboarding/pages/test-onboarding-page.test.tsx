@@ -2,12 +2,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { payoutMessages, type TestAccountView } from '@app/contract';
-import { mockFetch, type Handler } from '../../../../test/mock-fetch.ts';
+import { atParams, mockApi, type ApiReply, type ApiRoutes } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { ACCOUNT_NOT_YOURS, TestOnboardingPage } from './test-onboarding-page.tsx';
-import { pathOf } from '../../../shared/api/call.ts';
 
 afterEach(() => {
   cleanup();
@@ -16,8 +15,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const VIEW_PATH = `GET ${pathOf('payouts.testAccount', { accountId: 'acct_test_1' })}`;
-const COMPLETE_PATH = `POST ${pathOf('payouts.completeTestAccount', { accountId: 'acct_test_1' })}`;
+const account = { accountId: 'acct_test_1' };
 
 const view = (overrides: Partial<TestAccountView> = {}): TestAccountView => ({
   id: 'acct_test_1',
@@ -29,8 +27,8 @@ const view = (overrides: Partial<TestAccountView> = {}): TestAccountView => ({
   ...overrides,
 });
 
-function show(answer: Handler, routes: Record<string, Handler> = {}) {
-  const calls = mockFetch({ [VIEW_PATH]: answer, ...routes });
+function show(answer: ApiReply<'payouts.testAccount'>, routes: ApiRoutes = {}) {
+  const calls = mockApi({ 'payouts.testAccount': atParams(account, answer), ...routes });
   renderAt(
     '/connect/test/acct_test_1?return_url=http%3A%2F%2Flocalhost%2Fsettings%3Ftab%3Dpayments',
     <TestOnboardingPage />,
@@ -61,7 +59,12 @@ describe("the test provider's onboarding page (B11, M3)", () => {
   it('checks the form lightly, then submits and follows the answer', async () => {
     const { user, calls } = show(
       { status: 200, body: view() },
-      { [COMPLETE_PATH]: { status: 200, body: { redirect_url: 'http://localhost/settings?tab=payments' } } },
+      {
+        'payouts.completeTestAccount': atParams(account, {
+          status: 200,
+          body: { redirect_url: 'http://localhost/settings?tab=payments' },
+        }),
+      },
     );
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
@@ -88,10 +91,10 @@ describe("the test provider's onboarding page (B11, M3)", () => {
     const { user } = show(
       { status: 200, body: view({ country: 'FR', account_holder_name: 'Maya Lopez' }) },
       {
-        [COMPLETE_PATH]: {
+        'payouts.completeTestAccount': atParams(account, {
           status: 400,
           body: { detail: payoutMessages.ibanInvalid, errors: { iban: [payoutMessages.ibanInvalid] } },
-        },
+        }),
       },
     );
     expect(await screen.findByLabelText('Country')).toHaveValue('FR');
