@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   API_TIMEOUT_MS,
   CSRF_COOKIE,
+  routeOf,
   SERVER_TIME_HEADER,
   type ApiError as ApiErrorBody,
 } from '@app/contract';
@@ -46,7 +47,10 @@ export function clientTimeZone(): string {
   }
 }
 
-const NO_REFRESH_PATHS = ['/api/auth/login/', '/api/auth/refresh/', '/api/auth/check/'];
+// From the route table like every other path: a moved call cannot slip out of this list.
+const NO_REFRESH_PATHS: readonly string[] = (['auth.login', 'auth.refresh', 'auth.check'] as const).map(
+  (name) => routeOf(name).path,
+);
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -93,7 +97,7 @@ let refreshing: Promise<boolean> | null = null;
 
 /** Concurrent 401s share one refresh call. */
 function refreshSession(): Promise<boolean> {
-  refreshing ??= send('/api/auth/refresh/', { method: 'POST' })
+  refreshing ??= send(routeOf('auth.refresh').path, { method: 'POST' })
     .then((res) => res.ok)
     .catch(() => false)
     .finally(() => {
