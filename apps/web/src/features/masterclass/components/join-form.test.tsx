@@ -3,7 +3,7 @@
  * meeting (without one it says MASTER-02's "no upcoming events"), so "No meeting available" is the form's
  * answer when it is given no meeting: nothing is sent.
  */
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { masterclassMessages as m, type Masterclass } from '@app/contract';
@@ -79,14 +79,21 @@ describe('the join form’s checks (MASTER-13, ERR-101)', () => {
     const u = user();
     const submit = screen.getByRole('button', { name: m.submit });
     await u.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter your email address$/);
+    // react-hook-form checks asynchronously: the message appears after the click resolves.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter your email address$/),
+    );
     await u.type(screen.getByLabelText('Email'), '   ');
     await u.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter your email address$/);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter your email address$/),
+    );
     await u.clear(screen.getByLabelText('Email'));
     await u.type(screen.getByLabelText('Email'), 'vera.example.com');
     await u.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter a valid email address$/);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Please enter a valid email address$/),
+    );
     expect(calls).toHaveLength(0);
 
     await u.clear(screen.getByLabelText('Email'));
