@@ -60,7 +60,23 @@ let assign: ReturnType<typeof vi.fn>;
 
 function stubLocation(pathname: string, search = ''): void {
   assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, pathname, search, assign });
+  // Every field spelled out: the page's Location keeps them on its prototype, where a spread finds nothing,
+  // and the document reads href (for its cookies) from whatever stands as location.
+  const origin = 'http://localhost:3000';
+  const href = `${origin}${pathname}${search}`;
+  const { host, hostname, port, protocol } = new URL(origin);
+  vi.stubGlobal('location', {
+    href,
+    origin,
+    host,
+    hostname,
+    port,
+    protocol,
+    pathname,
+    search,
+    hash: '',
+    assign,
+  });
 }
 
 beforeEach(() => {

@@ -206,13 +206,21 @@ describe('the review form on the profile (REVIEW-03..13)', () => {
     expect(within(group).getByRole('radio', { name: '3 stars' })).toBeChecked();
   });
 
+  it('says it is loading the existing review until my-reviews answers', async () => {
+    open({
+      [`GET ${pathOf('mentors.profile', { id: '11' })}`]: profile({ can_review: true, has_reviewed: true }),
+      'reviews.mine': 'never',
+    });
+    expect(await screen.findByText('Loading your existing review...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update review' })).toBeNull();
+  });
+
   it('updates an existing review, prefilled from my-reviews', async () => {
     const calls = open({
       [`GET ${pathOf('mentors.profile', { id: '11' })}`]: profile({ can_review: true, has_reviewed: true }),
       'reviews.mine': { status: 200, body: { results: [review] } },
       'reviews.upsert': { status: 200, body: { message: 'Your review has been updated.', review } },
     });
-    expect(await screen.findByText('Loading your existing review...')).toBeInTheDocument();
     const button = await screen.findByRole('button', { name: 'Update review' });
     expect(screen.getByRole('heading', { name: 'Update your review' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === pathOf('reviews.mine'))?.query).toEqual({ target_id: '101' });
