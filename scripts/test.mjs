@@ -11,7 +11,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
-const CHROMIUM = '/usr/bin/chromium';
+// The journeys run in the headless shell (e2e/playwright.config.ts); the full browser is for Lighthouse.
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
+const CHROMIUM_PACKAGES = ['chromium', 'chromium-headless-shell'];
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 const totals = { passed: 0, failed: 0 };
 
@@ -90,16 +92,17 @@ function vitest() {
 }
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
+  if (CHROMIUM.every((path) => existsSync(path))) return true;
   if (process.getuid?.() !== 0) {
     console.error(
-      `${CHROMIUM} is missing. Install Debian's chromium (sudo apt-get install -y chromium) or set SKIP_E2E=1.`,
+      `${CHROMIUM.join(' or ')} is missing. Install Debian's (sudo apt-get install -y ${CHROMIUM_PACKAGES.join(' ')}) or set SKIP_E2E=1.`,
     );
     return false;
   }
-  console.log('Installing Debian chromium for the browser tests...');
+  console.log('Installing Debian chromium and chromium-headless-shell for the browser tests...');
   return (
-    run('apt-get', ['update', '-qq']) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium']) === 0
+    run('apt-get', ['update', '-qq']) === 0 &&
+    run('apt-get', ['install', '-y', '-qq', ...CHROMIUM_PACKAGES]) === 0
   );
 }
 

@@ -60,6 +60,9 @@ test('a missing, unknown or mentor-only tab shows Account, and the tabs work by 
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/tab=notifications/);
+  await expect(page.getByRole('tab', { name: 'Notifications' })).toBeFocused();
+  // The panel's switches have loaded: Tab is not pressed into a panel that is still being drawn.
+  await expect(page.getByRole('switch', { name: 'Lesson emails' })).toBeVisible();
   // Tab leaves the tab list for the panel (focusable, as the ARIA tabs pattern has it), then its controls.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('tabpanel', { name: 'Notifications' })).toBeFocused();

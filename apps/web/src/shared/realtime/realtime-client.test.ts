@@ -44,6 +44,7 @@ class FakeChannel extends FakeEmitter {
 
 class FakePusher {
   static instances: FakePusher[] = [];
+  static Runtime = { getLocalStorage: (): Storage | undefined => window.localStorage };
   readonly connection = Object.assign(new FakeEmitter(), {
     state: 'initialized',
     socket_id: undefined as string | undefined,

@@ -150,6 +150,16 @@ function wrap(pusher: Pusher): RealtimeClient {
   };
 }
 
+/**
+ * AUTH-36: logout leaves nothing in local storage but the cookie choice. pusher-js stores the transport
+ * that worked last ("pusherTransportTLS") whenever a connection opens, also one that opens just after
+ * logout's wipe, and has no option against it: its runtime is told there is no local storage. Only
+ * WebSockets are enabled, so the remembered choice would gain nothing.
+ */
+export function keepOutOfLocalStorage(PusherClass: typeof Pusher): void {
+  PusherClass.Runtime.getLocalStorage = () => undefined;
+}
+
 let shared: Promise<RealtimeClient> | null = null;
 let stopWatchingSession: (() => void) | null = null;
 
@@ -159,6 +169,7 @@ async function open(): Promise<RealtimeClient> {
     queryClient.fetchQuery(publicConfigQuery),
   ]);
   const { realtime } = config;
+  keepOutOfLocalStorage(PusherClass);
   const pusher = new PusherClass(realtime.key, {
     cluster: PUSHER_CLUSTER,
     ...socketOptions(realtime, window.location),

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../../../test/sessions.ts';
 import { storageKeys, writeStored } from '../../../shared/storage/storage.ts';
-import { emptyFilters, filtersToParams, parseFilters, type Filters } from '../model/filters.ts';
+import {
+  emptyFilters,
+  filtersToParams,
+  parseFilters,
+  toApiQuery,
+  type Filters,
+} from '../model/filters.ts';
 import { makeMentor, mockFetch, renderAt, type FetchCall } from '../test-utils.tsx';
 import { ListingsPage } from './listings-page.tsx';
 import { pathOf } from '../../../shared/api/call.ts';
@@ -194,6 +200,15 @@ describe('the mentor search page (SEARCH-01..19)', () => {
     await screen.findByRole('heading', { level: 2, name: 'Lena Park' });
     expect(calls.some((c) => c.path === pathOf('mentors.skills'))).toBe(false);
     expect(searches(calls)[0]?.query.instrument).toBe('9');
+  });
+
+  it('marks a stored empty answer busy while the fresh one loads (SEARCH-19)', async () => {
+    const apiQuery = toApiQuery(parseFilters(new URLSearchParams('search=Varga')), undefined);
+    writeStored(storageKeys.mentorsList, { key: JSON.stringify(apiQuery), answer: answer(0, []).body });
+    mockFetch({ ...lookups, 'mentors.list': 'never' });
+    renderAt('/listings?search=Varga', <ListingsPage />, sessions.visitor, '/listings');
+    const stale = await screen.findByText('No mentors found matching your criteria.');
+    expect(stale.closest('[aria-busy="true"]')).not.toBeNull();
   });
 
   it('shows at most 5 page numbers and scrolls to the top on a page change (SEARCH-12, SEARCH-15)', async () => {

@@ -140,7 +140,7 @@ export function ListingsPage({ overlay }: { overlay?: ReactNode }) {
         <p className="mb-4 text-neutral-700">
           {answer.count} {answer.count === 1 ? 'mentor' : 'mentors'}
         </p>
-        <ul className="grid gap-5 xl:grid-cols-2" aria-busy={results.isFetching || undefined}>
+        <ul className="grid gap-5 xl:grid-cols-2">
           {answer.results.map((mentor) => (
             <li key={mentor.id} className="flex">
               <div className="flex-1 [&>article]:h-full">
@@ -183,7 +183,11 @@ export function ListingsPage({ overlay }: { overlay?: ReactNode }) {
             />
           </div>
         </section>
-        <section aria-label="Mentors">{body}</section>
+        <section aria-label="Mentors">
+          {/* Busy while a fresh answer loads, also over a stored one shown meanwhile (SEARCH-19), even an
+              empty one: "No mentors found" may be about to change. */}
+          <div aria-busy={results.isFetching || undefined}>{body}</div>
+        </section>
       </div>
       {overlay}
     </div>
