@@ -5,8 +5,6 @@
  * made first; if the provider refuses, nothing changes and the caller is told.
  */
 import { bookingMessages, type CancelBookingResponse } from '@app/contract';
-import { eq } from 'drizzle-orm';
-import { bookings } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import type { BookingDeps } from './deps.ts';
@@ -15,7 +13,7 @@ import { recordRefund } from '../ledger/index.ts';
 import { mailLesson } from './lifecycle.ts';
 import { formatAmount, sendBookingCancelledMails } from '../lesson-mails/index.ts';
 import { releasePromo } from '../promo-codes/index.ts';
-import { findBooking, type BookingRow } from './repository.ts';
+import { findBooking, lockBooking, markCancelled, type BookingRow } from './repository.ts';
 
 /** B6: a full refund up to 48 hours before the start. */
 export const FULL_REFUND_NOTICE_MS = 48 * 3_600_000;
@@ -69,27 +67,16 @@ export async function cancelBooking(
   }
 
   const cancelled = await deps.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+    const locked = await lockBooking(tx, id);
     // Someone else changed it between our look and our lock (a second cancel, the lesson starting).
     if (!locked || locked.status !== booking.status) throw conflict(bookingMessages.cancelNotAllowed);
-    const [row] = await tx
-      .update(bookings)
-      .set({
-        status: 'canceled',
-        canceledAt: now,
-        canceledBy: by,
-        cancelReason: `cancelled_by_${by}`,
-        refundedAmountCents: locked.refundedAmountCents + refundCents,
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, id))
-      .returning();
+    const row = await markCancelled(tx, id, by, locked.refundedAmountCents + refundCents, now);
     if (refundCents > 0) await recordRefund(tx, locked, refundCents, refundId, now);
     if (locked.status === 'pending') await releasePromo(tx, locked.promoCodeId);
-    await mailLesson(deps, tx, row!, (mailer, view) =>
+    await mailLesson(deps, tx, row, (mailer, view) =>
       sendBookingCancelledMails(mailer, deps.config, view, now, { by, refundCents }),
     );
-    return row!;
+    return row;
   });
 
   if (booking.status === 'pending' && booking.checkoutId) {

@@ -11,14 +11,19 @@ import {
   confirmLessonMessages,
   type CheckoutAgainResponse,
 } from '@app/contract';
-import { eq } from 'drizzle-orm';
-import { bookings } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { isSlotOffered } from '../availability/index.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { slotQuery } from './availability.ts';
 import type { BookingDeps } from './deps.ts';
-import { bookableMentor, findBooking, lockMentorCalendar, type BookingRow } from './repository.ts';
+import { clearCheckoutForRenewal, restoreCheckoutExpiry } from './checkout-repository.ts';
+import {
+  bookableMentor,
+  findBooking,
+  lockBooking,
+  lockMentorCalendar,
+  type BookingRow,
+} from './repository.ts';
 import { createStoredCheckout } from './service.ts';
 
 const MINUTE_MS = 60_000;
@@ -58,7 +63,7 @@ export async function confirmLesson(
   const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * MINUTE_MS);
   const renewed = await deps.db.transaction(async (tx) => {
     await lockMentorCalendar(tx, mentor.id);
-    const [locked] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+    const locked = await lockBooking(tx, id);
     if (!locked || locked.status !== 'pending') throw badRequest(confirmLessonMessages.onlyPending);
     // A second Confirm Lesson got here first and is opening its checkout: ask again in a moment.
     if (
@@ -75,12 +80,7 @@ export async function confirmLesson(
       throw free ? conflict(bookingMessages.slotTaken) : badRequest(bookingMessages.slotNotOffered);
     }
     // The old checkout's id goes, so its own expiry event no longer finds (and cancels) this booking.
-    const [row] = await tx
-      .update(bookings)
-      .set({ checkoutExpiresAt: expiresAt, checkoutId: null, checkoutUrl: null, updatedAt: now })
-      .where(eq(bookings.id, id))
-      .returning();
-    return row!;
+    return clearCheckoutForRenewal(tx, id, expiresAt, now);
   });
 
   if (booking.checkoutId) {
@@ -99,10 +99,7 @@ export async function confirmLesson(
   } catch (err) {
     deps.log.error({ err, bookingId: id }, 'checkout could not be opened again');
     // No checkout, no hold: the slot goes back as it was before this call (the job then releases it).
-    await deps.db
-      .update(bookings)
-      .set({ checkoutExpiresAt: booking.checkoutExpiresAt ?? now, updatedAt: deps.clock.now() })
-      .where(eq(bookings.id, id));
+    await restoreCheckoutExpiry(deps.db, id, booking.checkoutExpiresAt ?? now, deps.clock.now());
     throw new HttpError(503, confirmLessonMessages.paymentUnavailable);
   }
 }

@@ -4,12 +4,11 @@
  * recent first.
  */
 import { LESSON_PAGE_SIZE, type BookingPage, type BookingStatus } from '@app/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { pageLinks } from '../mentors/index.ts';
 import { presentAllForViewer } from './detail.ts';
-import { findBookings } from './repository.ts';
+import { countLessons, findBookings, lessonPage } from './lessons-repository.ts';
 
 const PAST: BookingStatus[] = ['completed', 'canceled'];
 
@@ -21,30 +20,13 @@ export async function listLessons(
   now: Date,
 ): Promise<BookingPage> {
   const page = query.page ?? 1;
-  const mine = sql`(student_id = ${user.id} OR mentor_id = ${user.mentorId ?? 0})`;
-  const statuses = query.status
-    ? sql`AND status IN (${sql.join(
-        query.status.map((s) => sql`${s}`),
-        sql`, `,
-      )})`
-    : sql``;
+  const filter = { userId: user.id, mentorId: user.mentorId, statuses: query.status };
   const pastOnly = query.status !== undefined && query.status.every((s) => PAST.includes(s));
-  const order = pastOnly ? sql`start_at DESC, id DESC` : sql`start_at ASC, id ASC`;
-  const rows = await queryRows<{ id: number; total: number }>(
-    db,
-    sql`SELECT id, count(*) OVER ()::int AS total FROM bookings WHERE ${mine} ${statuses}
-        ORDER BY ${order} LIMIT ${LESSON_PAGE_SIZE} OFFSET ${(page - 1) * LESSON_PAGE_SIZE}`,
-  );
-  const count =
-    rows[0]?.total ??
-    (page > 1
-      ? ((
-          await queryRows<{ total: number }>(
-            db,
-            sql`SELECT count(*)::int AS total FROM bookings WHERE ${mine} ${statuses}`,
-          )
-        )[0]?.total ?? 0)
-      : 0);
+  const rows = await lessonPage(db, filter, pastOnly ? 'latest first' : 'soonest first', {
+    limit: LESSON_PAGE_SIZE,
+    offset: (page - 1) * LESSON_PAGE_SIZE,
+  });
+  const count = rows[0]?.total ?? (page > 1 ? await countLessons(db, filter) : 0);
   const results = await presentAllForViewer(
     db,
     await findBookings(

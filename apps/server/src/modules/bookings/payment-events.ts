@@ -3,9 +3,7 @@
  * it in the ledger; an expired checkout cancels it; a payment that arrives for a booking already cancelled
  * (its checkout ran out first) is recorded and refunded in full automatically.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
-import { bookings } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/client.ts';
 import type { AfterCommit } from '../../platform/jobs.ts';
 import type { CheckoutEvent } from '../../platform/payments/provider.ts';
 import type { BookingDeps } from './deps.ts';
@@ -13,7 +11,13 @@ import { recordPayment, recordRefund } from '../ledger/index.ts';
 import { mailLesson, sendConfirmedMails } from './lifecycle.ts';
 import { sendCheckoutExpiredMail, sendLatePaymentRefundedMail } from '../lesson-mails/index.ts';
 import { releasePromo } from '../promo-codes/index.ts';
-import { lockBookingByCheckout } from './repository.ts';
+import {
+  cancelForExpiredCheckout,
+  markLatePaymentReceived,
+  markLatePaymentRefunded,
+  markPaid,
+} from './checkout-repository.ts';
+import { findBooking, lockBooking, lockBookingByCheckout } from './repository.ts';
 
 export function checkoutEventHandler(deps: BookingDeps) {
   return async (tx: Tx, event: CheckoutEvent, now: Date): Promise<void | AfterCommit> => {
@@ -27,16 +31,7 @@ export function checkoutEventHandler(deps: BookingDeps) {
     }
     if (event.type === 'checkout.session.expired') {
       if (booking.status !== 'pending') return;
-      await tx
-        .update(bookings)
-        .set({
-          status: 'canceled',
-          canceledAt: now,
-          canceledBy: 'system',
-          cancelReason: 'checkout_expired',
-          updatedAt: now,
-        })
-        .where(eq(bookings.id, booking.id));
+      await cancelForExpiredCheckout(tx, booking.id, now);
       await releasePromo(tx, booking.promoCodeId);
       await mailLesson(deps, tx, booking, (mailer, view) =>
         sendCheckoutExpiredMail(mailer, deps.config, view, now),
@@ -49,21 +44,14 @@ export function checkoutEventHandler(deps: BookingDeps) {
     }
     const reference = event.checkout.paymentIntentId;
     if (booking.status === 'pending') {
-      const [paid] = await tx
-        .update(bookings)
-        .set({ status: 'paid', paidAt: now, paymentIntentId: reference, updatedAt: now })
-        .where(eq(bookings.id, booking.id))
-        .returning();
+      const paid = await markPaid(tx, booking.id, reference, now);
       await recordPayment(tx, booking, reference, now);
-      await sendConfirmedMails(deps, tx, paid!, now);
+      await sendConfirmedMails(deps, tx, paid, now);
       return;
     }
     if (booking.status === 'canceled' && booking.paidAt === null) {
       // The money arrived for a slot that is no longer held: take it into the books, then give it back.
-      await tx
-        .update(bookings)
-        .set({ paidAt: now, paymentIntentId: reference, updatedAt: now })
-        .where(eq(bookings.id, booking.id));
+      await markLatePaymentReceived(tx, booking.id, reference, now);
       await recordPayment(tx, booking, reference, now);
       return () => refundLatePayment(deps, booking.id);
     }
@@ -77,7 +65,7 @@ export function checkoutEventHandler(deps: BookingDeps) {
  * it one refund in the ledger.
  */
 export async function refundLatePayment(deps: BookingDeps, bookingId: number): Promise<void> {
-  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const booking = await findBooking(deps.db, bookingId);
   if (!booking?.paymentIntentId || booking.refundedAmountCents >= booking.amountCents) return;
   const amount = booking.amountCents - booking.refundedAmountCents;
   const now = deps.clock.now();
@@ -88,13 +76,10 @@ export async function refundLatePayment(deps: BookingDeps, bookingId: number): P
       idempotencyKey: `booking-${booking.id}-late-payment-refund`,
     });
     await deps.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+      const locked = await lockBooking(tx, bookingId);
       if (!locked || locked.refundedAmountCents >= locked.amountCents) return;
       await recordRefund(tx, locked, amount, refundId, now);
-      await tx
-        .update(bookings)
-        .set({ refundedAmountCents: locked.amountCents, updatedAt: now })
-        .where(and(eq(bookings.id, bookingId)));
+      await markLatePaymentRefunded(tx, bookingId, locked.amountCents, now);
       await mailLesson(deps, tx, booking, (mailer, view) =>
         sendLatePaymentRefundedMail(mailer, deps.config, { ...view, amountCents: amount }, now),
       );
@@ -102,14 +87,4 @@ export async function refundLatePayment(deps: BookingDeps, bookingId: number): P
   } catch (err) {
     deps.log.error({ err, bookingId }, 'late payment refund failed; the lifecycle job retries it');
   }
-}
-
-/** Late payments still waiting for their refund (the provider was unreachable): the job retries them. */
-export async function latePaymentsToRefund(tx: Tx): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`SELECT id FROM bookings WHERE status = 'canceled' AND canceled_by = 'system'
-          AND paid_at IS NOT NULL AND refunded_amount_cents < amount_cents`,
-  );
-  return rows.map((r) => r.id);
 }

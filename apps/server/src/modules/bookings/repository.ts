@@ -1,5 +1,5 @@
 /** SQL of the bookings module: the mentor's bookable facts, the slot inputs, bookings and their people. */
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import {
   bookings,
@@ -204,6 +204,53 @@ export async function moveBooking(tx: Tx, id: number, move: LessonMove, now: Dat
   return row!;
 }
 
+/** A new booking's row, as the booking rules (B1-B3, B8) filled it in. */
+export type NewBooking = typeof bookings.$inferInsert;
+
+/** Writes a new booking; the exclusion constraint refuses one that overlaps a held slot (S1). */
+export async function insertBooking(tx: Tx, values: NewBooking): Promise<BookingRow> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  return row!;
+}
+
+/** Cancels a lesson at a participant's request, with what the student has had back in all (B6). */
+export async function markCancelled(
+  tx: Tx,
+  id: number,
+  by: 'student' | 'mentor',
+  refundedAmountCents: number,
+  now: Date,
+): Promise<BookingRow> {
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      status: 'canceled',
+      canceledAt: now,
+      canceledBy: by,
+      cancelReason: `cancelled_by_${by}`,
+      refundedAmountCents,
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, id))
+    .returning();
+  return row!;
+}
+
+/** Keeps the student's preparation answers on the booking (L2). */
+export async function writeExtraInfo(
+  tx: Tx,
+  id: number,
+  answers: NonNullable<BookingRow['extraInfo']>,
+  now: Date,
+): Promise<BookingRow> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ extraInfo: answers, updatedAt: now })
+    .where(eq(bookings.id, id))
+    .returning();
+  return row!;
+}
+
 /** The booking of a checkout, locked until the transaction ends (webhooks race with the expiry job). */
 export async function lockBookingByCheckout(tx: Tx, checkoutId: string): Promise<BookingRow | undefined> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.checkoutId, checkoutId)).for('update');
@@ -303,12 +350,4 @@ export async function reviewedPairs(
     sql`SELECT reviewer_id, mentor_id FROM reviews WHERE (reviewer_id, mentor_id) IN (${sql.join(pairs, sql`, `)})`,
   );
   return new Set(rows.map((r) => `${r.reviewer_id}:${r.mentor_id}`));
-}
-
-/** Several bookings by id, in the order asked for. */
-export async function findBookings(db: Db | Tx, ids: number[]): Promise<BookingRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select().from(bookings).where(inArray(bookings.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

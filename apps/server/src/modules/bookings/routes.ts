@@ -12,7 +12,8 @@ import { cancelBooking } from './cancel.ts';
 import { bookingDetail } from './detail.ts';
 import { listLessons } from './list.ts';
 import { runLifecycle } from './lifecycle.ts';
-import { checkoutEventHandler, latePaymentsToRefund, refundLatePayment } from './payment-events.ts';
+import { latePaymentsToRefund } from './checkout-repository.ts';
+import { checkoutEventHandler, refundLatePayment } from './payment-events.ts';
 import { saveExtraInfo } from './preparation.ts';
 import { book, feeRateFor } from './service.ts';
 

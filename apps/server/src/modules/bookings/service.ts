@@ -5,17 +5,16 @@
  */
 import { CHECKOUT_MINUTES, bookingMessages, type BookResponse, type bookRequestSchema } from '@app/contract';
 import type { z } from 'zod';
-import { bookings, users } from '../../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors.ts';
 import type { CheckoutRequest } from '../../platform/payments/provider.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import { isSlotOffered } from '../availability/index.ts';
-import type { SignedInUser } from '../auth/index.ts';
+import { findUserById, type SignedInUser } from '../auth/index.ts';
 import { MENTOR_NOT_FOUND } from '../mentors/index.ts';
 import { slotQuery } from './availability.ts';
 import type { BookingDeps } from './deps.ts';
+import { cancelForFailedCheckout, storeCheckout } from './checkout-repository.ts';
 import { cancelExpiredCheckouts, sendConfirmedMails, sendExpiredMails } from './lifecycle.ts';
 import { feeSplit, lessonPriceCents, promoDiscountCents, REFERRAL_FEE_RATE } from './pricing.ts';
 import { redeemPromo, releasePromo, usablePromo } from '../promo-codes/index.ts';
@@ -23,6 +22,7 @@ import {
   bookableMentor,
   bookingPeople,
   hasLiveTrial,
+  insertBooking,
   lockMentorCalendar,
   mentorSession,
   mentorSkill,
@@ -77,7 +77,7 @@ export async function book(
   const price = lessonPriceCents(mentor.amountCents, session.sessionTime, trial);
   const promo = input.promo_code ? await usablePromo(deps.db, input.promo_code, now) : null;
   const discount = promo ? promoDiscountCents(price, promo) : 0;
-  const [student] = await deps.db.select().from(users).where(eq(users.id, user.id));
+  const student = await findUserById(deps.db, user.id);
   const rate = feeRateFor(deps, student ?? null, mentor.id);
   const { feeCents, earningsCents } = feeSplit(price, rate);
   const paysNothing = price - discount === 0;
@@ -98,37 +98,34 @@ export async function book(
         throw free ? conflict(bookingMessages.slotTaken) : field('start_utc', bookingMessages.slotNotOffered);
       }
       if (promo && !(await redeemPromo(tx, promo.id))) throw field('promo_code', bookingMessages.promoUsedUp);
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          studentId: user.id,
-          mentorId: mentor.id,
-          sessionId: session.id,
-          skillId: skill.id,
-          skillName: skill.name,
-          sessionMinutes: session.sessionTime,
-          breakMinutes: session.timeoutTime,
-          freeTrial: trial,
-          status: trial ? 'free_trial' : paysNothing ? 'paid' : 'pending',
-          startAt: new Date(start),
-          endAt: new Date(end),
-          holdUntil: new Date(end + session.timeoutTime * 60_000),
-          priceCents: price,
-          discountCents: discount,
-          amountCents: price - discount,
-          taxRate: rate,
-          taxAmountCents: feeCents,
-          mentorEarningsCents: earningsCents,
-          promoCodeId: promo?.id ?? null,
-          paidAt: paysNothing && !trial ? now : null,
-          checkoutExpiresAt: paysNothing ? null : new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (paysNothing && !trial) await recordPayment(tx, row!, null, now);
-      if (paysNothing) await sendConfirmedMails(deps, tx, row!, now);
-      return row!;
+      const row = await insertBooking(tx, {
+        studentId: user.id,
+        mentorId: mentor.id,
+        sessionId: session.id,
+        skillId: skill.id,
+        skillName: skill.name,
+        sessionMinutes: session.sessionTime,
+        breakMinutes: session.timeoutTime,
+        freeTrial: trial,
+        status: trial ? 'free_trial' : paysNothing ? 'paid' : 'pending',
+        startAt: new Date(start),
+        endAt: new Date(end),
+        holdUntil: new Date(end + session.timeoutTime * 60_000),
+        priceCents: price,
+        discountCents: discount,
+        amountCents: price - discount,
+        taxRate: rate,
+        taxAmountCents: feeCents,
+        mentorEarningsCents: earningsCents,
+        promoCodeId: promo?.id ?? null,
+        paidAt: paysNothing && !trial ? now : null,
+        checkoutExpiresAt: paysNothing ? null : new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (paysNothing && !trial) await recordPayment(tx, row, null, now);
+      if (paysNothing) await sendConfirmedMails(deps, tx, row, now);
+      return row;
     });
   } catch (err) {
     if (err instanceof HttpError) throw err;
@@ -193,15 +190,12 @@ export async function createStoredCheckout(
   const checkout = await deps.payments.provider.createCheckout(
     await checkoutRequestFor(deps, booking, email, idempotencyKey),
   );
-  await deps.db
-    .update(bookings)
-    .set({
-      provider: deps.payments.provider.name,
-      checkoutId: checkout.checkoutId,
-      checkoutUrl: checkout.url,
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(bookings.id, booking.id));
+  await storeCheckout(
+    deps.db,
+    booking.id,
+    { provider: deps.payments.provider.name, checkoutId: checkout.checkoutId, checkoutUrl: checkout.url },
+    deps.clock.now(),
+  );
   return checkout.url;
 }
 
@@ -215,15 +209,7 @@ async function openCheckout(deps: BookingDeps, booking: BookingRow, email: strin
   } catch (err) {
     deps.log.error({ err, bookingId: booking.id }, 'checkout could not be opened');
     await deps.db.transaction(async (tx: Tx) => {
-      await tx
-        .update(bookings)
-        .set({
-          status: 'canceled',
-          canceledAt: deps.clock.now(),
-          canceledBy: 'system',
-          cancelReason: 'checkout_failed',
-        })
-        .where(eq(bookings.id, booking.id));
+      await cancelForFailedCheckout(tx, booking.id, deps.clock.now());
       await releasePromo(tx, booking.promoCodeId);
     });
     throw new HttpError(503, 'The payment service is not available right now. Please try again in a moment.');

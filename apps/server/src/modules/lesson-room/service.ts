@@ -13,13 +13,12 @@ import {
   type VideoCallResponse,
   isoUtc,
 } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { mentors } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { DELETED_USER, bookingPeople, findBooking, type BookingRow, type Person } from '../bookings/index.ts';
+import { mentorCallPlatform } from '../mentors/index.ts';
 import { roomAccess, type RoomRole, type RoomWindow } from './access.ts';
 import type { RoomTokens } from './token.ts';
 
@@ -45,10 +44,7 @@ function admit(booking: BookingRow, user: SignedInUser, now: Date): { role: Room
 /** The mentor's own meeting link, when they teach elsewhere; only http(s) links are handed to a browser. */
 async function otherPlatformLink(db: Db, mentorId: number | null): Promise<string | undefined> {
   if (mentorId === null) return undefined;
-  const [mentor] = await db
-    .select({ uses: mentors.differentCallPlatform, url: mentors.differentCallPlatformUrl })
-    .from(mentors)
-    .where(eq(mentors.id, mentorId));
+  const mentor = await mentorCallPlatform(db, mentorId);
   if (!mentor?.uses || !mentor.url) return undefined;
   try {
     const url = new URL(mentor.url);

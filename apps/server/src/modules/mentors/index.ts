@@ -2,6 +2,7 @@
  * The mentors module's public face: what other modules and the app may use. Everything else in this folder
  * is the module's own (eslint.config.js enforces it).
  */
+export { mentorCallPlatform } from './call-platform-repository.ts';
 export { createMentor } from './catalogue.ts';
 export type { NewMentor } from './catalogue.ts';
 export { catalogueModules } from './module.ts';

@@ -70,3 +70,39 @@ export async function lockReport(tx: Tx, id: number): Promise<NoShowReportRow | 
   const [row] = await tx.select().from(noShowReports).where(eq(noShowReports.id, id)).for('update');
   return row;
 }
+
+/** Writes a lesson's report; answers false when the lesson already has one (the unique booking_id). */
+export async function insertReport(
+  tx: Tx,
+  report: { bookingId: number; studentId: number; details: string },
+  now: Date,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(noShowReports)
+    .values({ ...report, createdAt: now })
+    .onConflictDoNothing({ target: noShowReports.bookingId })
+    .returning({ id: noShowReports.id });
+  return inserted.length > 0;
+}
+
+/** Closes a report with staff's refund of `refundedCents`. */
+export async function markReportRefunded(
+  tx: Tx,
+  id: number,
+  refundedCents: number,
+  staffId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(noShowReports)
+    .set({ status: 'refunded', refundedCents, resolvedBy: staffId, resolvedAt: now })
+    .where(eq(noShowReports.id, id));
+}
+
+/** Closes a report that staff dismissed. */
+export async function markReportDismissed(tx: Tx, id: number, staffId: number, now: Date): Promise<void> {
+  await tx
+    .update(noShowReports)
+    .set({ status: 'dismissed', resolvedBy: staffId, resolvedAt: now })
+    .where(eq(noShowReports.id, id));
+}

@@ -12,9 +12,7 @@ import {
   type NoShowReportBody,
   type NoShowReportResponse,
 } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { noShowReports } from '../../db/schema/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import type { SignedInUser } from '../auth/index.ts';
@@ -31,7 +29,16 @@ import {
 import { recordRefund } from '../ledger/index.ts';
 import { formatAmount, type LessonMailView } from '../lesson-mails/index.ts';
 import { sendNoShowDecisionMail, sendNoShowReportedMails } from './mails.ts';
-import { findReport, lockReport, noShowReportOf, staffReports, type StaffReportRow } from './repository.ts';
+import {
+  findReport,
+  insertReport,
+  lockReport,
+  markReportDismissed,
+  markReportRefunded,
+  noShowReportOf,
+  staffReports,
+  type StaffReportRow,
+} from './repository.ts';
 import { assertReportable } from './rules.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -80,12 +87,8 @@ export async function reportNoShow(
   const details = body.details?.trim() ?? '';
   // The unique booking_id settles two reports sent at once: the second inserts nothing.
   await deps.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(noShowReports)
-      .values({ bookingId, studentId: user.id, details, createdAt: now })
-      .onConflictDoNothing({ target: noShowReports.bookingId })
-      .returning({ id: noShowReports.id });
-    if (inserted.length === 0) throw badRequest(noShowMessages.alreadyReported);
+    const inserted = await insertReport(tx, { bookingId, studentId: user.id, details }, now);
+    if (!inserted) throw badRequest(noShowMessages.alreadyReported);
     await mailWithin(deps, tx, booking, (mailer, view) =>
       sendNoShowReportedMails(mailer, deps.config, view, details),
     );
@@ -149,10 +152,7 @@ export async function refundReport(
       await addRefunded(tx, booking.id, left, now);
       await recordRefund(tx, locked, left, refundId, now);
     }
-    await tx
-      .update(noShowReports)
-      .set({ status: 'refunded', refundedCents: left, resolvedBy: staff.id, resolvedAt: now })
-      .where(eq(noShowReports.id, id));
+    await markReportRefunded(tx, id, left, staff.id, now);
     await mailWithin(deps, tx, booking, (mailer, view) =>
       sendNoShowDecisionMail(mailer, deps.config, view, { refundedCents: left }),
     );
@@ -176,10 +176,7 @@ export async function dismissReport(
   await deps.db.transaction(async (tx) => {
     const report = await lockReport(tx, id);
     if (!report || report.status !== 'open') throw conflict(noShowMessages.alreadyResolved);
-    await tx
-      .update(noShowReports)
-      .set({ status: 'dismissed', resolvedBy: staff.id, resolvedAt: now })
-      .where(eq(noShowReports.id, id));
+    await markReportDismissed(tx, id, staff.id, now);
     await mailWithin(deps, tx, booking, (mailer, view) =>
       sendNoShowDecisionMail(mailer, deps.config, view, 'dismissed'),
     );

@@ -3,12 +3,9 @@
  * the checkout complete and sends the same signed checkout.session.completed event Stripe would, through
  * the real webhook route, so the booking becomes paid exactly as it would with Stripe (B3).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { bookingMessages, type TestCheckout, type TestCheckoutPayResponse } from '@app/contract';
-import { queryRows } from '../../db/client.ts';
-import { testCheckouts } from '../../db/schema/index.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import {
   effectiveStatus,
@@ -17,6 +14,8 @@ import {
   type TestCheckoutRow,
 } from '../../platform/payments/test-provider.ts';
 import { WEBHOOK_PATH } from '../../platform/payments/webhook.ts';
+import { checkoutLesson } from '../bookings/index.ts';
+import { markTestCheckoutPaid } from './repository.ts';
 
 /** Stripe's test cards: one that pays, one that is declined. Any other number is declined too. */
 export const TEST_CARD_PAYS = '4242424242424242';
@@ -40,24 +39,9 @@ async function findCheckout(app: FastifyInstance, checkoutId: string): Promise<T
   return row;
 }
 
-interface LessonRow {
-  first_name: string | null;
-  last_name: string | null;
-  skill_name: string;
-  session_minutes: number;
-  start_at: Date | string;
-}
-
 export async function testCheckoutPage(app: FastifyInstance, checkoutId: string): Promise<TestCheckout> {
   const row = await findCheckout(app, checkoutId);
-  const [lesson] = await queryRows<LessonRow>(
-    app.db,
-    sql`SELECT u.first_name, u.last_name, b.skill_name, b.session_minutes, b.start_at
-        FROM bookings b
-        LEFT JOIN mentors m ON m.id = b.mentor_id
-        LEFT JOIN users u ON u.id = m.user_id
-        WHERE b.id = ${row.bookingId}`,
-  );
+  const lesson = await checkoutLesson(app.db, row.bookingId);
   if (!lesson) throw notFound();
   return {
     checkout_id: row.id,
@@ -153,16 +137,9 @@ export async function completeTestCheckout(
 ): Promise<TestCheckoutRow> {
   const now = app.clock.now();
   const paymentIntentId = randomTestId('pi_test_');
-  // One statement, so a double click cannot pay twice: only the first finds the checkout payable.
-  const payable = options.allowExpired
-    ? inArray(testCheckouts.status, ['open', 'expired'])
-    : and(eq(testCheckouts.status, 'open'), sql`${testCheckouts.expiresAt} > ${now.toISOString()}`);
   const row = await app.db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(testCheckouts)
-      .set({ status: 'complete', paymentIntentId })
-      .where(and(eq(testCheckouts.id, checkoutId), payable))
-      .returning();
+    // One statement, so a double click cannot pay twice: only the first finds the checkout payable.
+    const paid = await markTestCheckoutPaid(tx, checkoutId, paymentIntentId, now, options.allowExpired);
     if (!paid) throw conflict(bookingMessages.checkoutExpired);
     await app.outbox.enqueue(tx, 'payment-event', {
       payload: completedEvent(paid, now),

@@ -1,6 +1,6 @@
 /** Who may review whom (rule L3). */
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { hasCompletedLesson } from '../bookings/index.ts';
 
 /**
  * Whether the student has a completed booking with the mentor. Every caller (can_review on the profile,
@@ -11,10 +11,5 @@ export async function hasCompletedLessonWith(
   studentId: number,
   mentorId: number,
 ): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
-    db,
-    sql`SELECT 1 AS one FROM bookings
-        WHERE student_id = ${studentId} AND mentor_id = ${mentorId} AND status = 'completed' LIMIT 1`,
-  );
-  return rows.length > 0;
+  return hasCompletedLesson(db, studentId, mentorId);
 }
