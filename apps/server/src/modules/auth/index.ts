@@ -16,3 +16,18 @@ export {
 export { authModule } from './routes.ts';
 export type { SignedInUser } from './session.ts';
 export { clearLoginFailures, consumeHourlyQuota, reserveLoginAttempt } from './throttle.ts';
+export {
+  anonymiseUser,
+  deleteAccountTokensOf,
+  deleteLoginFailuresOf,
+  deleteRefreshFamiliesOf,
+  lockUserForDeletion,
+  lockUsersDueForPurge,
+  markUsersPurged,
+} from './account-deletion-repository.ts';
+export {
+  revokeOtherFamilies,
+  setPasswordHash,
+  updateNotificationToggles,
+  updateProfileFields,
+} from './settings-repository.ts';

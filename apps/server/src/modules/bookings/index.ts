@@ -26,3 +26,5 @@ export {
 } from './repository.ts';
 export type { BookingRow, Person } from './repository.ts';
 export { bookingsModule } from './routes.ts';
+export { standingLessonCounts } from './insights-repository.ts';
+export { clearPreparationAnswersOf, liveBookingIdsOf } from './account-deletion-repository.ts';

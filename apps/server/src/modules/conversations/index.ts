@@ -6,3 +6,4 @@ export { presencePlugin } from './presence.ts';
 export { refreshReplyRates, replyRate24h } from './reply-rate.ts';
 export { conversationsModule } from './routes.ts';
 export { seedDemoConversation } from './seed.ts';
+export { deletePresenceOf } from './account-deletion-repository.ts';

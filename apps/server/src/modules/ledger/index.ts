@@ -10,3 +10,5 @@ export {
   recordRefund,
   removeTransaction,
 } from './repository.ts';
+export { mentorPayableBuckets } from './balances-repository.ts';
+export type { PayableBucketRow } from './balances-repository.ts';

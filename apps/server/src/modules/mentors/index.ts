@@ -21,3 +21,29 @@ export {
 } from './repository.ts';
 export { DEMO_ACCOUNT_AGE_DAYS, DEMO_MENTOR_EMAIL, seedCatalogue } from './seed.ts';
 export { MENTOR_NOT_FOUND, visibleMentor } from './service.ts';
+export { mentorInsightFacts } from './insights-repository.ts';
+export type { MentorInsightFacts } from './insights-repository.ts';
+export {
+  clearPurgedMentorProfiles,
+  deleteLikesOf,
+  unlistDeletedMentor,
+} from './account-deletion-repository.ts';
+export {
+  lockMentorForSettings,
+  mentorOffersTrial,
+  mentorSessionLengths,
+  mentorSettings,
+  referralMentor,
+  replaceLookups,
+  replaceSessions,
+  replaceWeeklyHours,
+  setMentorTimezone,
+  unknownLookupIds,
+  updateMentorProfileFields,
+} from './settings-repository.ts';
+export type {
+  LookupKind,
+  MentorProfileChanges,
+  MentorSettingsRow,
+  ReferralMentorRow,
+} from './settings-repository.ts';

@@ -3,22 +3,14 @@
  * (mentor.stripe, PAYOUT-03). The provider is the truth; this row mirrors what its account.updated event
  * (re-read from the provider) last said.
  */
-import { eq } from 'drizzle-orm';
 import type { PaymentAccountSummary } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { paymentAccounts, type PaymentAccountRow } from '../../db/schema/index.ts';
+import type { PaymentAccountRow } from '../../db/schema/index.ts';
+import { findPaymentAccount } from './repository.ts';
 
 /** The test provider's onboarding page for an account: the app's own page (B11). */
 export const testOnboardingPath = (providerAccountId: string) =>
   `/connect/test/${encodeURIComponent(providerAccountId)}`;
-
-export async function findPaymentAccount(
-  db: Db | Tx,
-  mentorId: number,
-): Promise<PaymentAccountRow | undefined> {
-  const [row] = await db.select().from(paymentAccounts).where(eq(paymentAccounts.mentorId, mentorId));
-  return row;
-}
 
 export function summaryOf(row: PaymentAccountRow | undefined): PaymentAccountSummary {
   if (!row) return { stripe_created: false, url: null, payouts_enabled: false, country: null };

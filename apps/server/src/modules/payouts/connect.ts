@@ -8,14 +8,13 @@ import {
   type ConnectAccountLinkRequest,
   type ConnectAccountLinkResponse,
 } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { paymentAccounts, type PaymentAccountRow } from '../../db/schema/index.ts';
+import type { PaymentAccountRow } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import type { AccountEvent, PaymentProvider } from '../../platform/payments/provider.ts';
 import type { SignedInMentor, SignedInUser } from '../../platform/caller.ts';
-import { findPaymentAccount } from './accounts.ts';
+import { findPaymentAccount, updatePaymentAccountStatus, upsertPaymentAccount } from './repository.ts';
 
 export interface PayoutDeps {
   db: Db;
@@ -75,11 +74,7 @@ async function accountAtProvider(
     detailsSubmitted: false,
     updatedAt: now,
   };
-  // Two concurrent first clicks create one account (same idempotency key) and one row (mentor_id unique).
-  await deps.db
-    .insert(paymentAccounts)
-    .values({ mentorId, createdAt: now, ...fresh })
-    .onConflictDoUpdate({ target: paymentAccounts.mentorId, set: fresh });
+  await upsertPaymentAccount(deps.db, mentorId, fresh, now);
   const row = await findPaymentAccount(deps.db, mentorId);
   if (!row) throw new Error(`payment account of mentor ${mentorId} not stored`);
   return row;
@@ -110,13 +105,5 @@ export async function connectAccountLink(
 /** account.updated (M3): mirror what the provider says about a known account; others are not ours. */
 export async function applyAccountEvent(tx: Tx, event: AccountEvent, now: Date): Promise<void> {
   const { account } = event;
-  await tx
-    .update(paymentAccounts)
-    .set({
-      country: account.country,
-      payoutsEnabled: account.payoutsEnabled,
-      detailsSubmitted: account.detailsSubmitted,
-      updatedAt: now,
-    })
-    .where(eq(paymentAccounts.providerAccountId, account.accountId));
+  await updatePaymentAccountStatus(tx, account.accountId, account, now);
 }

@@ -5,15 +5,13 @@
  * queries, each bounded by the mentor.
  */
 import { INSIGHTS_MONTHS, type Insights, localParts, localToUtc } from '@app/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { paymentAccountSummary } from './accounts.ts';
 import { mentorBalances } from './balances.ts';
+import { standingLessonCounts } from '../bookings/index.ts';
 import { replyRate24h } from '../conversations/index.ts';
-
-/** Lessons that stand: paid for (or free) and not cancelled. */
-const STANDING = sql`('paid', 'free_trial', 'in_progress', 'completed')`;
+import { mentorInsightFacts } from '../mentors/index.ts';
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const ratingOf = (value: string | number | null) => (value === null ? null : oneDecimal(Number(value)));
@@ -38,56 +36,13 @@ export function periodChange(counts: number[]): number | null {
   return before === 0 ? null : oneDecimal(((after - before) / before) * 100);
 }
 
-interface MentorFacts {
-  amount_cents: number;
-  timezone: string;
-  user_id: number;
-  market: string | number | null;
-  weekly_seconds: string | number | null;
-  reviews: number | string;
-  avg_all: string | number | null;
-  avg_communication: string | number | null;
-  avg_teaching: string | number | null;
-  avg_expertise: string | number | null;
-}
-
-async function mentorFacts(db: Db, mentorId: number): Promise<MentorFacts | undefined> {
-  const [row] = await queryRows<MentorFacts>(
-    db,
-    sql`SELECT m.amount_cents, m.timezone, m.user_id,
-          -- From the mentor's own skills outwards (mentor_skills_skill_idx), never across all mentors.
-          (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY o.amount_cents) FROM mentors o
-            WHERE o.is_verified AND o.id <> m.id AND o.id IN (
-              SELECT os.mentor_id FROM mentor_skills ms JOIN mentor_skills os ON os.skill_id = ms.skill_id
-              WHERE ms.mentor_id = m.id)) AS market,
-          (SELECT sum(extract(epoch FROM (a.end_time - a.start_time))) FROM mentor_availability a
-            WHERE a.mentor_id = m.id) AS weekly_seconds,
-          r.reviews, r.avg_all, r.avg_communication, r.avg_teaching, r.avg_expertise
-        FROM mentors m,
-          LATERAL (SELECT count(*) AS reviews,
-                     avg((teaching_ability + communication + expertise) / 3.0) AS avg_all,
-                     avg(communication) AS avg_communication, avg(teaching_ability) AS avg_teaching,
-                     avg(expertise) AS avg_expertise
-                   FROM reviews WHERE mentor_id = m.id) r
-        WHERE m.id = ${mentorId}`,
-  );
-  return row;
-}
-
 async function lessonCounts(db: Db, mentorId: number, zone: string, now: Date) {
   const months = monthStarts(zone, now, INSIGHTS_MONTHS);
-  const columns = months
-    .slice(0, -1)
-    .map(
-      ({ start }, i) =>
-        sql`count(*) FILTER (WHERE start_at >= ${new Date(start)} AND start_at < ${new Date(months[i + 1]!.start)})::int AS ${sql.identifier(`m${i}`)}`,
-    );
-  const [row] = await queryRows<Record<string, number>>(
+  const row = await standingLessonCounts(
     db,
-    sql`SELECT ${sql.join(columns, sql`, `)},
-          count(*) FILTER (WHERE status = 'completed'
-                           OR (status IN ('paid', 'free_trial', 'in_progress') AND end_at <= ${now}))::int AS completed
-        FROM bookings WHERE mentor_id = ${mentorId} AND status IN ${STANDING}`,
+    mentorId,
+    months.map(({ start }) => new Date(start)),
+    now,
   );
   const details = months
     .slice(0, -1)
@@ -96,7 +51,7 @@ async function lessonCounts(db: Db, mentorId: number, zone: string, now: Date) {
 }
 
 export async function mentorInsights(db: Db, mentorId: number, now: Date): Promise<Insights> {
-  const facts = await mentorFacts(db, mentorId);
+  const facts = await mentorInsightFacts(db, mentorId);
   if (!facts) throw notFound();
   const [balances, lessons, paymentAccount, replyRate] = await Promise.all([
     mentorBalances(db, mentorId, now),

@@ -18,18 +18,21 @@ import {
   type PayoutRequest,
   type PayoutResponse,
 } from '@app/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { payouts, type PayoutRow } from '../../db/schema/index.ts';
+import type { PayoutRow } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../platform/errors.ts';
 import { recordPayout, removeTransaction } from '../ledger/index.ts';
-import { findPaymentAccount } from './accounts.ts';
 import { mentorBalances } from './balances.ts';
 import type { PayoutDeps } from './connect.ts';
+import {
+  countPayouts,
+  deletePendingPayout,
+  findPaymentAccount,
+  insertPayout,
+  lockMentorPayouts,
+} from './repository.ts';
 import { markPaid } from './settle.ts';
 
-/** The advisory-lock class of a mentor's payouts (the second key is the mentor's id). */
-const MENTOR_PAYOUT_LOCK = 727_009;
 export const PAYOUT_CURRENCY = 'eur';
 
 /** R1 with the spec's success flag; PAYOUT-10 reads detail (errors is R1's field map). */
@@ -48,7 +51,7 @@ export function presentPayout(row: PayoutRow): Payout {
 
 /** Step 1: the checks and the pending payout with its ledger transaction, under the mentor's lock. */
 export async function reserve(tx: Tx, mentorId: number, amount: number, now: Date): Promise<PayoutRow> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${MENTOR_PAYOUT_LOCK}::int, ${mentorId}::int)`);
+  await lockMentorPayouts(tx, mentorId);
   const { currentBalance } = await mentorBalances(tx, mentorId, now);
   if (amount !== currentBalance) throw refuse('amount', payoutMessages.wholeBalance(currentBalance));
   if (currentBalance < MIN_PAYOUT_CENTS) throw refuse('amount', payoutMessages.minimumWithdrawal);
@@ -57,23 +60,19 @@ export async function reserve(tx: Tx, mentorId: number, amount: number, now: Dat
   if (!account.payoutsEnabled) throw refuse('account', payoutMessages.accountNotEnabled);
   if (!isPayoutCountry(account.country)) throw refuse('account', payoutMessages.countryNotSupported);
 
-  const [done] = await tx.select({ n: count() }).from(payouts).where(eq(payouts.mentorId, mentorId));
+  const done = await countPayouts(tx, mentorId);
   const ledgerTransactionId = await recordPayout(tx, mentorId, amount, now);
-  const [payout] = await tx
-    .insert(payouts)
-    .values({
-      mentorId,
-      amountCents: amount,
-      currency: PAYOUT_CURRENCY,
-      provider: account.provider,
-      destination: account.providerAccountId,
-      status: 'pending',
-      idempotencyKey: `mentor-${mentorId}-payout-${(done?.n ?? 0) + 1}-${amount}`,
-      ledgerTransactionId,
-      createdAt: now,
-    })
-    .returning();
-  return payout!;
+  return insertPayout(tx, {
+    mentorId,
+    amountCents: amount,
+    currency: PAYOUT_CURRENCY,
+    provider: account.provider,
+    destination: account.providerAccountId,
+    status: 'pending',
+    idempotencyKey: `mentor-${mentorId}-payout-${(done ?? 0) + 1}-${amount}`,
+    ledgerTransactionId,
+    createdAt: now,
+  });
 }
 
 export async function requestPayout(
@@ -97,11 +96,8 @@ export async function requestPayout(
     deps.log.error({ err, mentorId, payoutId: payout.id }, 'payout transfer failed');
     await deps.db.transaction(async (tx) => {
       // Only while still pending: the settling job may have reached the provider meanwhile.
-      const removed = await tx
-        .delete(payouts)
-        .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'pending')))
-        .returning({ id: payouts.id });
-      if (removed.length > 0 && payout.ledgerTransactionId !== null) {
+      const removed = await deletePendingPayout(tx, payout.id);
+      if (removed && payout.ledgerTransactionId !== null) {
         await removeTransaction(tx, payout.ledgerTransactionId);
       }
     });

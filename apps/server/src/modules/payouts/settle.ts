@@ -5,13 +5,13 @@
  * key, which reaches the transfer made before if there was one, and marks the payout paid. A refusal
  * leaves it pending for the next tick (the provider's balance may be short for a while) and is logged.
  */
-import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
-import { payouts, type PayoutRow } from '../../db/schema/index.ts';
+import type { PayoutRow } from '../../db/schema/index.ts';
 import type { AfterCommit } from '../../platform/jobs.ts';
 import { nameTransaction } from '../ledger/index.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
+import { markPayoutPaid, stalePendingPayouts } from './repository.ts';
 
 /** Longer than any request can take (three provider attempts of 20 s each), so a live one is left alone. */
 export const SETTLE_AFTER_MS = 10 * 60_000;
@@ -23,24 +23,13 @@ export async function markPaid(db: Db | Tx, payout: PayoutRow, transferId: strin
     if (payout.ledgerTransactionId !== null) {
       await nameTransaction(tx, payout.ledgerTransactionId, transferId);
     }
-    const [row] = await tx
-      .update(payouts)
-      .set({ status: 'paid', providerReference: transferId })
-      .where(eq(payouts.id, payout.id))
-      .returning();
-    return row!;
+    return markPayoutPaid(tx, payout.id, transferId);
   });
 }
 
 export function settlePendingPayouts(deps: { db: Db; provider: PaymentProvider; log: FastifyBaseLogger }) {
   return async (tx: Tx, now: Date): Promise<AfterCommit | void> => {
-    const stale = await tx
-      .select()
-      .from(payouts)
-      .where(
-        and(eq(payouts.status, 'pending'), lte(payouts.createdAt, new Date(now.getTime() - SETTLE_AFTER_MS))),
-      )
-      .limit(BATCH);
+    const stale = await stalePendingPayouts(tx, new Date(now.getTime() - SETTLE_AFTER_MS), BATCH);
     if (stale.length === 0) return;
     // The provider is another system: asked after the job's transaction, never inside it.
     return async () => {

@@ -10,13 +10,13 @@ import {
   type TestAccountCompleteResponse,
   type TestAccountView,
 } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentAccounts, testConnectedAccounts } from '../../db/schema/index.ts';
+import type { TestConnectedAccountRow } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { randomTestId, type TestPaymentProvider } from '../../platform/payments/test-provider.ts';
 import { testProviderOf, type TestProviderEvent } from '../payments/index.ts';
 import { onSite } from './connect.ts';
+import { completeTestConnectedAccount, paymentAccountOwner } from './repository.ts';
 
 /** Where the page sends the browser when the link named no (acceptable) address. */
 const SETTINGS_PAYMENTS = '/settings?tab=payments';
@@ -42,10 +42,7 @@ export function isKnownCountry(code: string): boolean {
 /** The test account behind the link, once the calling mentor is known to be its owner. */
 async function ownedAccount(app: FastifyInstance, mentorId: number, accountId: string) {
   const provider: TestPaymentProvider = testProviderOf(app);
-  const [link] = await app.db
-    .select({ mentorId: paymentAccounts.mentorId })
-    .from(paymentAccounts)
-    .where(eq(paymentAccounts.providerAccountId, accountId));
+  const link = await paymentAccountOwner(app.db, accountId);
   const account = await provider.findConnectedAccount(accountId);
   if (!link || !account) throw notFound(payoutMessages.testAccountNotFound);
   if (link.mentorId !== mentorId) throw forbidden();
@@ -73,7 +70,7 @@ export async function testAccountView(
 }
 
 /** What Stripe sends when an account changes, with the fields the handler and Stripe's docs name. */
-function accountUpdatedEvent(account: typeof testConnectedAccounts.$inferSelect, created: Date): string {
+function accountUpdatedEvent(account: TestConnectedAccountRow, created: Date): string {
   return JSON.stringify({
     id: randomTestId('evt_test_'),
     object: 'event',
@@ -114,19 +111,12 @@ export async function completeTestAccount(
   if (!iban) throw badRequest(payoutMessages.ibanInvalid, { iban: [payoutMessages.ibanInvalid] });
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
-    const [after] = await tx
-      .update(testConnectedAccounts)
-      .set({
-        country: body.country,
-        accountHolderName: body.account_holder_name,
-        iban,
-        chargesEnabled: true,
-        payoutsEnabled: true,
-        detailsSubmitted: true,
-        updatedAt: now,
-      })
-      .where(eq(testConnectedAccounts.id, accountId))
-      .returning();
+    const after = await completeTestConnectedAccount(
+      tx,
+      accountId,
+      { country: body.country, accountHolderName: body.account_holder_name, iban },
+      now,
+    );
     await app.outbox.enqueue(tx, 'payment-event', {
       payload: accountUpdatedEvent(after!, now),
     } satisfies TestProviderEvent);

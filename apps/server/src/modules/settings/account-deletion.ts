@@ -12,26 +12,24 @@
  *    privacy page's promise) marks the row for the purge job (account-purge.ts).
  * The stored photo file is removed after the commit, best effort.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   ACCOUNT_DATA_MONTHS_AFTER_DELETION,
   bookingReference,
   settingsMessages as m,
   type DeleteAccountRequest,
 } from '@app/contract';
-import { queryRows, type Tx } from '../../db/client.ts';
-import {
-  accountTokens,
-  loginFailures,
-  mentorAvailability,
-  mentorExtraTime,
-  mentors,
-  users,
-} from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { MEDIA_PREFIX } from '../../platform/storage.ts';
-import { revokeAllFamilies, type SignedInUser } from '../auth/index.ts';
-import { refreshSearchDocuments } from '../mentors/index.ts';
+import {
+  anonymiseUser,
+  deleteAccountTokensOf,
+  deleteLoginFailuresOf,
+  lockUserForDeletion,
+  revokeAllFamilies,
+  type SignedInUser,
+} from '../auth/index.ts';
+import { liveBookingIdsOf } from '../bookings/index.ts';
+import { refreshSearchDocuments, unlistDeletedMentor } from '../mentors/index.ts';
 import { mentorIdOf, type SettingsDeps } from './service.ts';
 
 /** How long the anonymised row keeps what remains before the purge: the privacy page's promise (LEGAL-07). */
@@ -43,19 +41,6 @@ function purgeDate(now: Date): Date {
   const date = new Date(now);
   date.setUTCMonth(date.getUTCMonth() + PURGE_AFTER_MONTHS);
   return date;
-}
-
-/** The user's live bookings as student or mentor (A10), oldest first. */
-async function liveBookings(tx: Tx, userId: number, mentorId: number | null, now: Date): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`SELECT id FROM bookings
-        WHERE (student_id = ${userId} OR mentor_id = ${mentorId ?? -1})
-          AND (status IN ('paid', 'free_trial', 'in_progress')
-            OR (status = 'pending' AND coalesce(checkout_expires_at > ${now}, true)))
-        ORDER BY start_at, id`,
-  );
-  return rows.map((r) => Number(r.id));
 }
 
 /** POST /api/users/delete/ */
@@ -70,43 +55,30 @@ export async function deleteAccount(
   const mentorId = mentorIdOf(user);
   const photo = await deps.db.transaction(async (tx) => {
     // One deletion at a time per account, and no settings save of the same row in between.
-    const [locked] = await queryRows<{ profile_picture: string | null }>(
-      tx,
-      sql`SELECT profile_picture FROM users WHERE id = ${user.id} FOR UPDATE`,
-    );
-    const live = await liveBookings(tx, user.id, mentorId, now);
+    const locked = await lockUserForDeletion(tx, user.id);
+    // The user's live bookings as student or mentor (A10), oldest first.
+    const live = await liveBookingIdsOf(tx, user.id, mentorId, now);
     if (live.length) {
       const references = live.map(bookingReference);
       const detail = m.deleteActiveBookings(references);
       throw badRequest(detail, { bookings: references });
     }
-    await tx
-      .update(users)
-      .set({
+    await anonymiseUser(
+      tx,
+      user.id,
+      {
         email: deletedEmail(user.id),
         firstName: m.deletedFirstName,
         lastName: m.deletedLastName,
-        passwordHash: null,
-        googleSub: null,
-        profilePicture: null,
-        isStaff: false,
-        emailLessonNotifications: false,
-        emailAccountNotifications: false,
-        emailPromotionalNotifications: false,
-        deletedAt: now,
         purgeAfter: purgeDate(now),
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
+      },
+      now,
+    );
     await revokeAllFamilies(tx, user.id, 'account deleted', now);
-    await tx.delete(accountTokens).where(eq(accountTokens.userId, user.id));
-    await tx.delete(loginFailures).where(eq(loginFailures.email, user.email.toLowerCase()));
+    await deleteAccountTokensOf(tx, user.id);
+    await deleteLoginFailuresOf(tx, user.email.toLowerCase());
     if (mentorId !== null) {
-      await tx.update(mentors).set({ isVerified: false }).where(eq(mentors.id, mentorId));
-      await tx.delete(mentorAvailability).where(eq(mentorAvailability.mentorId, mentorId));
-      await tx
-        .delete(mentorExtraTime)
-        .where(and(eq(mentorExtraTime.mentorId, mentorId), gt(mentorExtraTime.endAt, now)));
+      await unlistDeletedMentor(tx, mentorId, now);
       await refreshSearchDocuments(tx, [mentorId]);
     }
     return locked?.profile_picture ?? null;

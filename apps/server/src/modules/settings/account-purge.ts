@@ -10,45 +10,30 @@
  * history), and money records (payments, refunds, payouts, the ledger and the payout account), which the
  * business must keep for its accounts. A scheduled job, a batch at a time, once per account (purged_at).
  */
-import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
-import { refreshSearchDocuments } from '../mentors/index.ts';
+import type { Tx } from '../../db/client.ts';
+import { deleteRefreshFamiliesOf, lockUsersDueForPurge, markUsersPurged } from '../auth/index.ts';
+import { clearPreparationAnswersOf } from '../bookings/index.ts';
+import { deletePresenceOf } from '../conversations/index.ts';
+import { clearPurgedMentorProfiles, deleteLikesOf, refreshSearchDocuments } from '../mentors/index.ts';
+import { clearNoShowDetailsOf } from '../no-show/index.ts';
+import { anonymiseSupportTicketsOf } from '../support/index.ts';
 
 const BATCH = 100;
 
 export async function purgeDeletedAccounts(tx: Tx, now: Date): Promise<void> {
-  const due = await queryRows<{ id: number; mentor_id: number | null }>(
-    tx,
-    sql`SELECT id, mentor_id FROM users
-        WHERE purge_after <= ${now} AND purged_at IS NULL
-        ORDER BY purge_after, id LIMIT ${BATCH} FOR UPDATE`,
-  );
+  const due = await lockUsersDueForPurge(tx, now, BATCH);
   if (due.length === 0) return;
-  const ids = sql.join(
-    due.map((u) => sql`${u.id}`),
-    sql`, `,
-  );
-  await tx.execute(sql`DELETE FROM likes WHERE user_id IN (${ids})`);
-  await tx.execute(
-    sql`UPDATE bookings SET extra_info = NULL WHERE student_id IN (${ids}) AND extra_info IS NOT NULL`,
-  );
-  await tx.execute(
-    sql`UPDATE no_show_reports SET details = '' WHERE student_id IN (${ids}) AND details <> ''`,
-  );
-  await tx.execute(sql`UPDATE support_tickets SET email = 'deleted-' || user_id || '@deleted.invalid',
-      message = '[removed]' WHERE user_id IN (${ids})`);
-  await tx.execute(sql`DELETE FROM refresh_families WHERE user_id IN (${ids})`);
-  await tx.execute(sql`DELETE FROM user_presence WHERE user_id IN (${ids})`);
+  const ids = due.map((u) => u.id);
+  await deleteLikesOf(tx, ids);
+  await clearPreparationAnswersOf(tx, ids);
+  await clearNoShowDetailsOf(tx, ids);
+  await anonymiseSupportTicketsOf(tx, ids);
+  await deleteRefreshFamiliesOf(tx, ids);
+  await deletePresenceOf(tx, ids);
   const mentorIds = due.flatMap((u) => (u.mentor_id === null ? [] : [Number(u.mentor_id)]));
   if (mentorIds.length) {
-    await tx.execute(sql`UPDATE mentors SET headline = '', bio = '', country = '', different_call_platform = false,
-        different_call_platform_name = NULL, different_call_platform_url = NULL
-      WHERE id IN (${sql.join(
-        mentorIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`);
+    await clearPurgedMentorProfiles(tx, mentorIds);
     await refreshSearchDocuments(tx, mentorIds);
   }
-  await tx.execute(sql`UPDATE users SET timezone = 'UTC', last_login_at = NULL, purged_at = ${now}
-    WHERE id IN (${ids})`);
+  await markUsersPurged(tx, ids, now);
 }

@@ -20,25 +20,27 @@ import {
   type SessionsUpdateRequest,
   type SettingsMentor,
 } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { mentorSessions, mentors } from '../../db/schema/index.ts';
 import { badRequest, type FieldErrors } from '../../platform/errors.ts';
 import type { SignedInMentor } from '../../platform/caller.ts';
 import { introductionLength, introductionText, sanitizeIntroduction } from '../mentor-application/index.ts';
-import { refreshSearchDocuments } from '../mentors/index.ts';
-import { paymentAccountSummary } from '../payouts/index.ts';
-import { presentAvailability, presentMentor, presentSessions } from './presenter.ts';
 import {
-  lockMentor,
+  lockMentorForSettings,
+  mentorOffersTrial,
+  mentorSessionLengths,
   mentorSettings,
+  refreshSearchDocuments,
   replaceLookups,
   replaceSessions,
   replaceWeeklyHours,
+  setMentorTimezone,
   unknownLookupIds,
+  updateMentorProfileFields,
   type LookupKind,
   type MentorSettingsRow,
-} from './repository.ts';
+} from '../mentors/index.ts';
+import { paymentAccountSummary } from '../payouts/index.ts';
+import { presentAvailability, presentMentor, presentSessions } from './presenter.ts';
 import type { SettingsDeps } from './service.ts';
 
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
@@ -50,7 +52,7 @@ async function writeMentor(
   write: (tx: Tx) => Promise<void>,
 ): Promise<MentorSettingsRow> {
   return deps.db.transaction(async (tx) => {
-    await lockMentor(tx, mentorId);
+    await lockMentorForSettings(tx, mentorId);
     await write(tx);
     return (await mentorSettings(tx, mentorId))!;
   });
@@ -90,17 +92,9 @@ async function assertTrialSession(
   mentorId: number,
   sessions: { sessionTime: number }[] | null,
 ): Promise<void> {
-  const [mentor] = await tx
-    .select({ offerTrial: mentors.offerTrial })
-    .from(mentors)
-    .where(eq(mentors.id, mentorId));
-  const lengths =
-    sessions ??
-    (await tx
-      .select({ sessionTime: mentorSessions.sessionTime })
-      .from(mentorSessions)
-      .where(eq(mentorSessions.mentorId, mentorId)));
-  const offersTrial = sessions === null || mentor?.offerTrial === true;
+  const offerTrial = await mentorOffersTrial(tx, mentorId);
+  const lengths = sessions ?? (await mentorSessionLengths(tx, mentorId));
+  const offersTrial = sessions === null || offerTrial === true;
   if (offersTrial && !lengths.some((s) => s.sessionTime === 30))
     throw fieldError(sessions === null ? 'offer_trial' : 'sessions', m.trialNeedsShortSession);
 }
@@ -147,7 +141,7 @@ export async function updateMentorProfile(
       ...(input.offer_trial === undefined ? {} : { offerTrial: input.offer_trial }),
       ...platform,
     };
-    if (Object.keys(changes).length) await tx.update(mentors).set(changes).where(eq(mentors.id, mentorId));
+    if (Object.keys(changes).length) await updateMentorProfileFields(tx, mentorId, changes);
     for (const { kind, ids } of lists) await replaceLookups(tx, kind, mentorId, ids);
     // Search (C2) matches the headline, bio, skills and styles: the document follows every save.
     await refreshSearchDocuments(tx, [mentorId]);
@@ -180,10 +174,7 @@ export async function updateAvailability(
     })),
   );
   const row = await writeMentor(deps, mentorId, async (tx) => {
-    await tx
-      .update(mentors)
-      .set({ timezone: canonicalZone(input.timezone) })
-      .where(eq(mentors.id, mentorId));
+    await setMentorTimezone(tx, mentorId, canonicalZone(input.timezone));
     await replaceWeeklyHours(tx, mentorId, hours);
   });
   return presentAvailability(row);

@@ -11,7 +11,7 @@ import {
   type SettingsUser,
 } from '@app/contract';
 import type { SignedInUser } from '../auth/index.ts';
-import type { MentorSettingsRow, ReferralMentorRow } from './repository.ts';
+import type { MentorSettingsRow, ReferralMentorRow } from '../mentors/index.ts';
 
 export function presentUser(user: SignedInUser, referrer: ReferralMentorRow | undefined): SettingsUser {
   return {

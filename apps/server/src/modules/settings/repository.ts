@@ -1,148 +1,67 @@
-/** SQL of the settings calls: the settings read (DATA-20) and the writes of a mentor's profile and hours. */
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { lookupJson, sessionsAndWeeklyHoursJson } from '../mentors/index.ts';
-import {
-  languages,
-  mentorAvailability,
-  mentorLanguages,
-  mentorSessions,
-  mentorSkills,
-  mentorStyles,
-  skills,
-  styles,
-} from '../../db/schema/index.ts';
+/**
+ * SQL of the settings module. Settings owns no table: its one own read is the payments history
+ * (payments-history.ts), a page of the caller's bookings paid, ledger earnings and payouts in one query.
+ */
+import { sql } from 'drizzle-orm';
+import type { PaymentHistoryKind, PaymentHistoryStatus } from '@app/contract';
+import { queryRows, type Db } from '../../db/client.ts';
 
-type Conn = Db | Tx;
-
-export interface ReferralMentorRow {
-  id: number;
-  first_name: string;
-  last_name: string;
+export interface PaymentHistoryRow {
+  kind: PaymentHistoryKind;
+  booking_id: number | null;
+  date: Date | string;
+  amount_cents: number | string;
+  status: PaymentHistoryStatus;
+  total: number;
 }
 
-/** The referring mentor (rule L5) of a user, or undefined. */
-export async function referralMentor(
-  db: Conn,
-  mentorId: number | null,
-): Promise<ReferralMentorRow | undefined> {
-  if (mentorId === null) return undefined;
-  const [row] = await queryRows<ReferralMentorRow>(
-    db,
-    sql`SELECT m.id, u.first_name, u.last_name FROM mentors m JOIN users u ON u.id = m.user_id
-        WHERE m.id = ${mentorId}`,
-  );
-  return row;
-}
-
-export interface MentorSettingsRow {
-  id: number;
-  headline: string;
-  bio: string;
-  offer_trial: boolean;
-  is_verified: boolean;
-  amount_cents: number;
-  different_call_platform: boolean;
-  different_call_platform_name: string | null;
-  different_call_platform_url: string | null;
-  referral_code: string;
-  timezone: string;
-  skills: { id: number; name: string }[];
-  styles: { id: number; name: string }[];
-  languages: { id: number; name: string }[];
-  sessions: { session_time: number; timeout_time: number }[];
-  availability: { weekday: number; start_time: string; end_time: string }[];
-}
-
-/** A mentor's whole settings (profile, lookups, session lengths, weekly hours) in one round trip. */
-export async function mentorSettings(db: Conn, mentorId: number): Promise<MentorSettingsRow | undefined> {
-  const [row] = await queryRows<MentorSettingsRow>(
-    db,
-    sql`SELECT m.id, m.headline, m.bio, m.offer_trial, m.is_verified, m.amount_cents, m.different_call_platform,
-      m.different_call_platform_name, m.different_call_platform_url, m.referral_code, m.timezone,
-      ${lookupJson('mentor_skills', 'skills', 'skill_id')} AS skills,
-      ${lookupJson('mentor_styles', 'styles', 'style_id')} AS styles,
-      ${lookupJson('mentor_languages', 'languages', 'language_id')} AS languages,
-      ${sessionsAndWeeklyHoursJson}
-    FROM mentors m WHERE m.id = ${mentorId}`,
-  );
-  return row;
-}
-
-/** Locks the mentor row for a settings write, so two saves of one mentor run one after the other. */
-export async function lockMentor(tx: Tx, mentorId: number): Promise<void> {
-  await tx.execute(sql`SELECT id FROM mentors WHERE id = ${mentorId} FOR UPDATE`);
-}
-
-const LOOKUPS = {
-  skills: { table: skills, join: mentorSkills, key: 'skillId' },
-  styles: { table: styles, join: mentorStyles, key: 'styleId' },
-  languages: { table: languages, join: mentorLanguages, key: 'languageId' },
-} as const;
-export type LookupKind = keyof typeof LOOKUPS;
-
-/** The ids of a list that name no row of the lookup table. */
-export async function unknownLookupIds(db: Conn, kind: LookupKind, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const { table } = LOOKUPS[kind];
-  const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  const known = new Set(found.map((r) => r.id));
-  return [...new Set(ids)].filter((id) => !known.has(id));
-}
-
-/** Replaces a mentor's skills, styles or languages. */
-export async function replaceLookups(
-  tx: Tx,
-  kind: LookupKind,
-  mentorId: number,
-  ids: number[],
-): Promise<void> {
-  const unique = [...new Set(ids)];
-  if (kind === 'skills') {
-    await tx.delete(mentorSkills).where(eq(mentorSkills.mentorId, mentorId));
-    if (unique.length) await tx.insert(mentorSkills).values(unique.map((skillId) => ({ mentorId, skillId })));
-  } else if (kind === 'styles') {
-    await tx.delete(mentorStyles).where(eq(mentorStyles.mentorId, mentorId));
-    if (unique.length) await tx.insert(mentorStyles).values(unique.map((styleId) => ({ mentorId, styleId })));
-  } else {
-    await tx.delete(mentorLanguages).where(eq(mentorLanguages.mentorId, mentorId));
-    if (unique.length)
-      await tx.insert(mentorLanguages).values(unique.map((languageId) => ({ mentorId, languageId })));
-  }
-}
-
-/** Replaces the weekly hours (weekday 0 = Monday, times 'HH:MM' in the mentor's zone). */
-export async function replaceWeeklyHours(
-  tx: Tx,
-  mentorId: number,
-  hours: { weekday: number; startTime: string; endTime: string }[],
-): Promise<void> {
-  await tx.delete(mentorAvailability).where(eq(mentorAvailability.mentorId, mentorId));
-  if (hours.length) await tx.insert(mentorAvailability).values(hours.map((h) => ({ mentorId, ...h })));
-}
+const refundStatus = (elseStatus: string) =>
+  sql.raw(`CASE WHEN b.refunded_amount_cents > 0 AND b.refunded_amount_cents >= b.amount_cents THEN 'refunded'
+    WHEN b.refunded_amount_cents > 0 THEN 'partially_refunded' ELSE ${elseStatus} END`);
 
 /**
- * Replaces the session lengths. A length that stays keeps its row (and id), only its break changes, so
- * links and open booking pages that name it keep working; a removed length's row is deleted, which leaves
- * bookings intact (bookings.session_id is ON DELETE SET NULL and every booking keeps its own snapshot of
- * the length and break).
+ * One page of a user's money movements, newest first: payments as a student, earnings and payouts as a
+ * mentor (mentorId -1 for none); every row carries the total count.
  */
-export async function replaceSessions(
-  tx: Tx,
+export function paymentHistoryRows(
+  db: Db,
+  userId: number,
   mentorId: number,
-  sessions: { sessionTime: 30 | 60 | 90 | 120; timeoutTime: number }[],
-): Promise<void> {
-  const times = sessions.map((s) => s.sessionTime);
-  await tx
-    .delete(mentorSessions)
-    .where(and(eq(mentorSessions.mentorId, mentorId), notInArray(mentorSessions.sessionTime, times)));
-  for (const session of sessions) {
-    await tx
-      .insert(mentorSessions)
-      .values({ mentorId, ...session })
-      .onConflictDoUpdate({
-        target: [mentorSessions.mentorId, mentorSessions.sessionTime],
-        set: { timeoutTime: session.timeoutTime },
-      });
-  }
+  pageSize: number,
+  offset: number,
+  now: Date,
+): Promise<PaymentHistoryRow[]> {
+  return queryRows<PaymentHistoryRow>(
+    db,
+    sql`WITH history AS (
+        SELECT 'payment' AS kind, b.id AS booking_id, coalesce(b.paid_at, b.created_at) AS date,
+          b.amount_cents, CASE WHEN b.paid_at IS NULL THEN 'pending' ELSE ${refundStatus("'completed'")} END AS status,
+          b.id AS tie
+        FROM bookings b
+        WHERE b.student_id = ${userId} AND b.amount_cents > 0
+          AND (b.paid_at IS NOT NULL OR (b.status = 'pending' AND coalesce(b.checkout_expires_at > ${now}, false)))
+        UNION ALL
+        -- From the mentor's own entries, each transaction by its key (OFFSET 0 keeps the lookup, as in
+        -- ledger/balances-repository.ts): joined freely, the planner scans every payment of the platform. The
+        -- status needs the booking, so it is read for the page's rows only, below.
+        SELECT 'earning', t.booking_id, t.created_at, -e.amount_cents, NULL, t.booking_id
+        FROM ledger_entries e
+        CROSS JOIN LATERAL (SELECT t.created_at, t.booking_id FROM ledger_transactions t
+                            WHERE t.id = e.transaction_id AND t.kind = 'payment' OFFSET 0) t
+        WHERE e.mentor_id = ${mentorId} AND e.account = 'mentor_payable' AND e.amount_cents < 0
+        UNION ALL
+        SELECT 'payout', NULL, p.created_at, p.amount_cents,
+          CASE p.status WHEN 'paid' THEN 'completed' ELSE p.status END, p.id
+        FROM payouts p WHERE p.mentor_id = ${mentorId}
+      ), page AS (
+        SELECT *, (count(*) OVER ())::int AS total
+        FROM history ORDER BY date DESC, tie DESC, kind LIMIT ${pageSize} OFFSET ${offset}
+      )
+      SELECT page.kind, page.booking_id, page.date, page.amount_cents, page.total,
+        CASE WHEN page.kind = 'earning'
+          THEN ${refundStatus("CASE WHEN b.status = 'completed' THEN 'completed' ELSE 'pending' END")}
+          ELSE page.status END AS status
+      FROM page LEFT JOIN bookings b ON page.kind = 'earning' AND b.id = page.booking_id
+      ORDER BY page.date DESC, page.tie DESC, page.kind`,
+  );
 }

@@ -3,7 +3,6 @@
  * profile (API-35), the password (API-36) and the notification toggles (API-41). The mentor half is in
  * mentor-settings.ts, deletion in account-deletion.ts.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import {
   settingsMessages as m,
   type ChangePasswordRequest,
@@ -15,7 +14,6 @@ import {
   type SettingsResponse,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { refreshFamilies, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { storeProfilePhoto } from '../../platform/images.ts';
@@ -30,8 +28,12 @@ import {
   type SignedInUser,
   clearLoginFailures,
   reserveLoginAttempt,
+  revokeOtherFamilies,
+  setPasswordHash,
+  updateNotificationToggles,
+  updateProfileFields,
 } from '../auth/index.ts';
-import { refreshSearchDocuments } from '../mentors/index.ts';
+import { mentorSettings, referralMentor, refreshSearchDocuments } from '../mentors/index.ts';
 import { paymentAccountSummary } from '../payouts/index.ts';
 import { paymentHistoryPage } from './payments-history.ts';
 import {
@@ -41,7 +43,6 @@ import {
   presentSessions,
   presentUser,
 } from './presenter.ts';
-import { mentorSettings, referralMentor } from './repository.ts';
 
 export interface SettingsDeps {
   db: Db;
@@ -103,15 +104,11 @@ export async function updateProfile(
     ...(profilePicture === undefined ? {} : { profilePicture }),
   };
   const updated = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(users.id, user.id))
-      .returning();
+    const row = await updateProfileFields(tx, user.id, changes, now);
     const mentorId = mentorIdOf(user);
     if (mentorId !== null && (changes.firstName !== undefined || changes.lastName !== undefined))
       await refreshSearchDocuments(tx, [mentorId]);
-    return row!;
+    return row;
   });
   const referrer = await referralMentor(deps.db, updated.referralMentorId);
   return { message: m.profileUpdated, user: presentUser(updated, referrer) };
@@ -144,18 +141,9 @@ export async function changePassword(
 
   const passwordHash = await hashPassword(input.new_password);
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash, now);
     await retireAccountTokens(tx, user.id, 'reset_password', now);
-    await tx
-      .update(refreshFamilies)
-      .set({ revokedAt: now, revokedReason: 'password changed' })
-      .where(
-        and(
-          eq(refreshFamilies.userId, user.id),
-          isNull(refreshFamilies.revokedAt),
-          ...(familyId ? [ne(refreshFamilies.id, familyId)] : []),
-        ),
-      );
+    await revokeOtherFamilies(tx, user.id, familyId, 'password changed', now);
   });
   return { message: m.passwordChanged };
 }
@@ -166,9 +154,10 @@ export async function updateNotifications(
   user: SignedInUser,
   input: NotificationSettingsUpdate,
 ): Promise<NotificationSettings> {
-  const [row] = await deps.db
-    .update(users)
-    .set({
+  const row = await updateNotificationToggles(
+    deps.db,
+    user.id,
+    {
       ...(input.email_lesson_notifications === undefined
         ? {}
         : { emailLessonNotifications: input.email_lesson_notifications }),
@@ -178,9 +167,8 @@ export async function updateNotifications(
       ...(input.email_promotional_notifications === undefined
         ? {}
         : { emailPromotionalNotifications: input.email_promotional_notifications }),
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
-  return presentNotifications(row!);
+    },
+    deps.clock.now(),
+  );
+  return presentNotifications(row);
 }

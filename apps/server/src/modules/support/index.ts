@@ -3,3 +3,4 @@
  * is the module's own (eslint.config.js enforces it).
  */
 export { supportModule } from './routes.ts';
+export { anonymiseSupportTicketsOf } from './account-deletion-repository.ts';
