@@ -23,3 +23,5 @@ export {
 } from './repository.ts';
 export type { BookingRow, Person } from './repository.ts';
 export { bookingsModule } from './routes.ts';
+export { isApprovedMentorOrStudentOf } from './conversation-access-repository.ts';
+export { calendarLessons, firstHeldLessonIn } from './calendar-repository.ts';

@@ -20,3 +20,4 @@ export {
 } from './repository.ts';
 export { DEMO_ACCOUNT_AGE_DAYS, DEMO_MENTOR_EMAIL, seedCatalogue } from './seed.ts';
 export { MENTOR_NOT_FOUND, visibleMentor } from './service.ts';
+export { writeReplyRates } from './reply-rate-repository.ts';
