@@ -4,17 +4,16 @@
  * process may receive the callback); the state is also put in a short-lived cookie so that a callback URL
  * made by someone else cannot sign this browser into their account (login CSRF).
  */
-import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
 import { endpoints, googleCallbackQuerySchema, type SocialErrorCode } from '@app/contract';
-import { oauthStates } from '../../db/schema/index.ts';
 import { handle } from '../../platform/endpoints.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { AuthContext } from './context.ts';
 import { setSessionCookies } from './cookies.ts';
 import { ensureCsrfToken } from './csrf.ts';
 import { findOrCreateGoogleUser, type GoogleIdentity } from './google-accounts.ts';
+import { deleteExpiredOAuthStates, insertOAuthState, takeOAuthState } from './repository.ts';
 import { startSession } from './service.ts';
 import { texts } from './texts.ts';
 
@@ -98,11 +97,8 @@ export function googleRoutes(ctx: AuthContext) {
 
   async function takeState(state: string) {
     const now = ctx.clock.now();
-    await ctx.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
-    const [row] = await ctx.db
-      .delete(oauthStates)
-      .where(and(eq(oauthStates.state, state), eq(oauthStates.provider, 'google')))
-      .returning();
+    await deleteExpiredOAuthStates(ctx.db, now);
+    const row = await takeOAuthState(ctx.db, state, 'google');
     return row && row.expiresAt.getTime() > now.getTime() ? row : undefined;
   }
 
@@ -152,7 +148,7 @@ export function googleRoutes(ctx: AuthContext) {
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const now = ctx.clock.now();
-      await ctx.db.insert(oauthStates).values({
+      await insertOAuthState(ctx.db, {
         state,
         provider: 'google',
         nonce,

@@ -6,6 +6,7 @@ export { clearSessionCookies } from './cookies.ts';
 export { hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 export { canAddReferral } from './presenter.ts';
 export {
+  findRecipient,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -14,6 +15,7 @@ export {
   setReferral,
 } from './repository.ts';
 export { authModule } from './routes.ts';
+export { countQuotaCall, deleteEarlierQuotaWindows } from './throttle-repository.ts';
 export type { SignedInUser } from './session.ts';
 export { clearLoginFailures, consumeHourlyQuota, reserveLoginAttempt } from './throttle.ts';
 export {

@@ -1,8 +1,12 @@
-/** SQL of the accounts module: users, e-mail link tokens and refresh-token families. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+/**
+ * SQL of the accounts module: users, e-mail link tokens, refresh-token families and Google sign-in's
+ * waiting states.
+ */
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   accountTokens,
+  oauthStates,
   refreshFamilies,
   refreshTokens,
   users,
@@ -31,6 +35,20 @@ export async function findUserById(db: Conn, id: number): Promise<UserRow | unde
 
 export async function findUserByGoogleSub(db: Conn, sub: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+  return row;
+}
+
+/** An account that exists and was not deleted, with what a mail to it needs; undefined otherwise. */
+export async function findRecipient(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      wantsMail: users.emailLessonNotifications,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
   return row;
 }
 
@@ -232,4 +250,25 @@ export async function findSignedInUser(
     .innerJoin(refreshFamilies, eq(refreshFamilies.userId, users.id))
     .where(and(eq(users.id, userId), eq(refreshFamilies.id, familyId), isNull(refreshFamilies.revokedAt)));
   return row?.user;
+}
+
+// ---- Google sign-in's waiting states ----
+
+/** Keeps a sign-in's state, nonce and code verifier until the provider sends the browser back. */
+export async function insertOAuthState(db: Db, row: typeof oauthStates.$inferInsert): Promise<void> {
+  await db.insert(oauthStates).values(row);
+}
+
+/** Drops the states that expired before `now`. */
+export async function deleteExpiredOAuthStates(db: Db, now: Date): Promise<void> {
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
+}
+
+/** Takes (deletes and answers) a provider's state, so it serves one callback only. */
+export async function takeOAuthState(db: Db, state: string, provider: string) {
+  const [row] = await db
+    .delete(oauthStates)
+    .where(and(eq(oauthStates.state, state), eq(oauthStates.provider, provider)))
+    .returning();
+  return row;
 }

@@ -28,3 +28,5 @@ export type { BookingRow, Person } from './repository.ts';
 export { bookingsModule } from './routes.ts';
 export { standingLessonCounts } from './insights-repository.ts';
 export { clearPreparationAnswersOf, liveBookingIdsOf } from './account-deletion-repository.ts';
+export { isApprovedMentorOrStudentOf } from './conversation-access-repository.ts';
+export { calendarLessons, firstHeldLessonIn } from './calendar-repository.ts';

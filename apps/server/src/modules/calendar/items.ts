@@ -13,12 +13,12 @@ import {
   localParts,
   resolveWallClock,
 } from '@app/contract';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { type WeeklyWindow } from '../availability/index.ts';
 import type { SignedInUser } from '../auth/index.ts';
-import { bookableMentor, weeklyWindows } from '../bookings/index.ts';
+import { bookableMentor, calendarLessons, weeklyWindows } from '../bookings/index.ts';
+import { rangesIn } from './repository.ts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -70,49 +70,13 @@ export function expandWeekly(
   return intervals;
 }
 
-interface BookingRowForCalendar {
-  id: number;
-  status: NonNullable<CalendarItem['status']>;
-  start_at: Date | string;
-  end_at: Date | string;
-  skill_name: string;
-  free_trial: boolean;
-  amount_cents: number;
-  currency: string;
-  as_mentor: boolean;
-  first_lesson: boolean;
-  other_id: number | null;
-  other_first: string | null;
-  other_last: string | null;
-  other_picture: string | null;
-}
-
 const iso = (value: Date | string) => isoUtc(new Date(value).getTime());
 
 async function lessonItems(db: Db, user: SignedInUser, from: number, to: number): Promise<CalendarItem[]> {
   const mentorId = user.mentorId ?? 0;
   // The other side: a mentor sees the student, a student the mentor (CAL-06). A lesson with oneself as
   // both cannot be booked, so "as mentor" is decided by the mentor id alone.
-  const rows = await queryRows<BookingRowForCalendar>(
-    db,
-    sql`SELECT b.id, b.status, b.start_at, b.end_at, b.skill_name, b.free_trial, b.amount_cents, b.currency,
-               (b.mentor_id = ${mentorId}) AS as_mentor,
-               (b.status <> 'canceled' AND b.id = (
-                 SELECT f.id FROM bookings f
-                  WHERE f.student_id = b.student_id AND f.mentor_id = b.mentor_id AND f.status <> 'canceled'
-                  ORDER BY f.start_at, f.id LIMIT 1)) AS first_lesson,
-               o.id AS other_id, o.first_name AS other_first, o.last_name AS other_last,
-               o.profile_picture AS other_picture
-          FROM bookings b
-          LEFT JOIN mentors m ON m.id = b.mentor_id
-          LEFT JOIN users o ON o.id = CASE WHEN b.mentor_id = ${mentorId} THEN b.student_id ELSE m.user_id END
-         WHERE (b.student_id = ${user.id} OR b.mentor_id = ${mentorId})
-           AND b.start_at < ${new Date(to)} AND b.end_at > ${new Date(from)}
-           -- A lesson lasts at most 120 minutes: this bound lets the index stop at the window instead of
-           -- reading every past lesson of the person (the end_at test alone cannot use it).
-           AND b.start_at > ${new Date(from - DAY_MS)}
-         ORDER BY b.start_at, b.id`,
-  );
+  const rows = await calendarLessons(db, user.id, mentorId, from, to);
   return rows.map((r) => ({
     id: r.id,
     type: 'booking',
@@ -162,17 +126,10 @@ function plainItem(
 async function mentorItems(db: Db, mentorId: number, from: number, to: number): Promise<CalendarItem[]> {
   const mentor = await bookableMentor(db, mentorId);
   if (!mentor) return [];
-  const table = (kind: 'timeOff' | 'extra') =>
-    queryRows<{ id: number; start_at: Date | string; end_at: Date | string }>(
-      db,
-      sql`SELECT id, start_at, end_at FROM ${sql.raw(kind === 'timeOff' ? 'mentor_time_off' : 'mentor_extra_time')}
-           WHERE mentor_id = ${mentorId} AND start_at < ${new Date(to)} AND end_at > ${new Date(from)}
-           ORDER BY start_at, id`,
-    );
   const [weekly, timeOff, extra] = await Promise.all([
     weeklyWindows(db, mentorId),
-    table('timeOff'),
-    table('extra'),
+    rangesIn(db, 'timeOff', mentorId, from, to),
+    rangesIn(db, 'extra', mentorId, from, to),
   ]);
   return [
     ...expandWeekly(mentor.timezone, weekly, from, to).map((w) =>

@@ -12,14 +12,13 @@ import {
   type CalendarRangeRequest,
   isoUtc,
 } from '@app/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
-import { mentorExtraTime, mentorTimeOff } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SignedInMentor } from '../../platform/caller.ts';
-import { lockMentorCalendar } from '../bookings/index.ts';
+import { firstHeldLessonIn, lockMentorCalendar } from '../bookings/index.ts';
+import { deleteRange, insertRange, type RangeKind } from './repository.ts';
 
-export type RangeKind = 'timeOff' | 'extra';
+export type { RangeKind } from './repository.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -54,31 +53,19 @@ export async function addRange(
 ): Promise<CalendarRange> {
   const { mentorId } = mentor;
   const [start, end] = checkedRange(kind, body, now);
-  const table = kind === 'timeOff' ? mentorTimeOff : mentorExtraTime;
   const row = await db.transaction(async (tx) => {
     if (kind === 'timeOff') {
       // Under the calendar lock a booking cannot slip in between this check and the insert.
       await lockMentorCalendar(tx, mentorId);
       // S3: a lesson that is paid, a free trial or running is refused, and so is one whose checkout is
       // still open (it may be paid any second); an expired checkout no longer holds its slot.
-      const [lesson] = await queryRows<{ id: number; start_at: Date | string }>(
-        tx,
-        sql`SELECT id, start_at FROM bookings
-             WHERE mentor_id = ${mentorId} AND start_at < ${new Date(end)} AND end_at > ${new Date(start)}
-               AND (status IN ('paid', 'free_trial', 'in_progress')
-                    OR (status = 'pending' AND hold_until > ${now}))
-             ORDER BY start_at LIMIT 1`,
-      );
+      const lesson = await firstHeldLessonIn(tx, mentorId, start, end, now);
       if (lesson) {
         const message = timeOffOverlapsLesson(lesson.id, isoUtc(new Date(lesson.start_at).getTime()));
         throw badRequest(message, { start: [message] });
       }
     }
-    const [inserted] = await tx
-      .insert(table)
-      .values({ mentorId, startAt: new Date(start), endAt: new Date(end), createdAt: now })
-      .returning({ id: table.id });
-    return inserted!;
+    return insertRange(tx, kind, mentorId, start, end, now);
   });
   return { id: row.id, start: isoUtc(start), end: isoUtc(end) };
 }
@@ -91,12 +78,7 @@ export async function removeRange(
   id: number,
 ): Promise<void> {
   const { mentorId } = mentor;
-  const table = kind === 'timeOff' ? mentorTimeOff : mentorExtraTime;
-  const deleted = await db
-    .delete(table)
-    .where(and(eq(table.id, id), eq(table.mentorId, mentorId)))
-    .returning({ id: table.id });
-  if (deleted.length === 0) {
+  if (!(await deleteRange(db, kind, mentorId, id))) {
     throw notFound(
       kind === 'timeOff' ? calendarMessages.timeOffNotFound : calendarMessages.extraTimeNotFound,
     );

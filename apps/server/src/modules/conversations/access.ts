@@ -7,15 +7,9 @@
  *    exactly what a mentor wants to do; it lets nobody reach strangers.
  * "A student who messaged them" needs no rule of its own: that conversation is the existing room.
  */
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { isApprovedMentorOrStudentOf } from '../bookings/index.ts';
 
 export async function mayStartConversation(db: Db | Tx, senderId: number, recipientId: number) {
-  const [row] = await queryRows<{ allowed: boolean }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM mentors WHERE user_id = ${recipientId} AND is_verified)
-            OR EXISTS (SELECT 1 FROM bookings b JOIN mentors m ON m.id = b.mentor_id
-                       WHERE m.user_id = ${senderId} AND b.student_id = ${recipientId}) AS allowed`,
-  );
-  return row?.allowed === true;
+  return isApprovedMentorOrStudentOf(db, senderId, recipientId);
 }

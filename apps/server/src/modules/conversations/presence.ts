@@ -6,9 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { userPresence } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { seenSince, touchPresence } from './repository.ts';
 
 /** How often one process writes a user's last_seen_at. */
 export const PRESENCE_TOUCH_SECONDS = 60;
@@ -17,24 +16,9 @@ export const OFFLINE_AFTER_SECONDS = 120;
 /** The per-process memory of recent touches is dropped whole past this many users (a bound, not an LRU). */
 const MEMORY_LIMIT = 50_000;
 
-export async function touchPresence(db: Db, userId: number, now: Date): Promise<void> {
-  await db
-    .insert(userPresence)
-    .values({ userId, lastSeenAt: now })
-    .onConflictDoUpdate({
-      target: userPresence.userId,
-      set: { lastSeenAt: sql`greatest(${userPresence.lastSeenAt}, excluded.last_seen_at)` },
-    });
-}
-
 export async function isOnline(db: Db | Tx, userId: number, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - OFFLINE_AFTER_SECONDS * 1000);
-  const [row] = await queryRows<{ online: boolean }>(
-    db,
-    sql`SELECT EXISTS (SELECT 1 FROM user_presence WHERE user_id = ${userId} AND last_seen_at > ${since})
-          AS online`,
-  );
-  return row?.online === true;
+  return seenSince(db, userId, since);
 }
 
 /** Registered at the root (fastify-plugin) after the auth module, whose hook sets request.user. */

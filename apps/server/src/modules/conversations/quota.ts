@@ -3,10 +3,9 @@
  * counted in the database (rate_limit_counters, like the hourly quotas of auth/throttle.ts) so every server
  * process counts the same messages. The upsert increments atomically.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rateLimitCounters } from '../../db/schema/index.ts';
 import { tooManyRequests } from '../../platform/errors.ts';
+import { countQuotaCall, deleteEarlierQuotaWindows } from '../auth/index.ts';
 
 export const SEND_LIMIT_PER_MINUTE = 30;
 export const SEND_QUOTA_BUCKET = 'chat-message';
@@ -16,28 +15,12 @@ const MINUTE_MS = 60_000;
 export async function consumeSendQuota(db: Db, userId: number, now: Date): Promise<void> {
   const windowStart = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
   const clientKey = `user:${userId}`;
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ bucket: SEND_QUOTA_BUCKET, clientKey, windowStart, hits: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.bucket, rateLimitCounters.clientKey, rateLimitCounters.windowStart],
-      set: { hits: sql`${rateLimitCounters.hits} + 1` },
-    })
-    .returning({ hits: rateLimitCounters.hits });
-  const hits = row?.hits ?? 0;
+  const hits = (await countQuotaCall(db, SEND_QUOTA_BUCKET, clientKey, windowStart)) ?? 0;
   if (hits > SEND_LIMIT_PER_MINUTE) {
     throw tooManyRequests(TOO_MANY_MESSAGES, (windowStart.getTime() + MINUTE_MS - now.getTime()) / 1000);
   }
   if (hits === 1) {
     // A new minute: the sender's earlier windows are of no use any more.
-    await db
-      .delete(rateLimitCounters)
-      .where(
-        and(
-          eq(rateLimitCounters.bucket, SEND_QUOTA_BUCKET),
-          eq(rateLimitCounters.clientKey, clientKey),
-          lt(rateLimitCounters.windowStart, windowStart),
-        ),
-      );
+    await deleteEarlierQuotaWindows(db, SEND_QUOTA_BUCKET, clientKey, windowStart);
   }
 }

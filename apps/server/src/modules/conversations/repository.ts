@@ -1,10 +1,16 @@
 /**
  * Messaging SQL (K1, R6). A room belongs to the pair (user_low, user_high); conversation_members holds one
- * row per person with their read mark and mail throttle, and is where every "my rooms" query starts.
+ * row per person with their read mark and mail throttle, and is where every "my rooms" query starts. Also
+ * presence (user_presence) and the reply-rate counts.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { conversationMembers, conversationMessages, conversationRooms } from '../../db/schema/index.ts';
+import {
+  conversationMembers,
+  conversationMessages,
+  conversationRooms,
+  userPresence,
+} from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
 
@@ -218,4 +224,65 @@ export async function claimMessageMail(
         RETURNING room_id`,
   );
   return rows.length > 0;
+}
+
+// ---- presence ----
+
+/** Records that the user was seen at `now` (never moves last_seen_at back). */
+export async function touchPresence(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .insert(userPresence)
+    .values({ userId, lastSeenAt: now })
+    .onConflictDoUpdate({
+      target: userPresence.userId,
+      set: { lastSeenAt: sql`greatest(${userPresence.lastSeenAt}, excluded.last_seen_at)` },
+    });
+}
+
+/** Whether the user was seen after `since`. */
+export async function seenSince(db: Conn, userId: number, since: Date): Promise<boolean> {
+  const [row] = await queryRows<{ online: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM user_presence WHERE user_id = ${userId} AND last_seen_at > ${since})
+          AS online`,
+  );
+  return row?.online === true;
+}
+
+// ---- reply rate ----
+
+/** The reply-rate window: questions asked after `since`, settled when asked before `settled`. */
+export interface ReplyWindow {
+  since: Date;
+  settled: Date;
+  withinHours: number;
+}
+
+/**
+ * Per mentor user: how many conversations others started count, and how many of them the mentor answered in
+ * time. `only` narrows it to one user (the insights), without it every mentor (the daily ranking).
+ */
+export function replyCounts({ since, settled, withinHours }: ReplyWindow, only?: number) {
+  const within = sql.raw(`interval '${withinHours} hours'`);
+  return sql`WITH asked AS (
+      SELECT me.user_id, r.created_at,
+        (SELECT min(m.created_at) FROM conversation_messages m
+          WHERE m.room_id = r.id AND m.sender_id = me.user_id) AS answered_at
+      FROM conversation_members me JOIN conversation_rooms r ON r.id = me.room_id
+      WHERE r.started_by <> me.user_id AND r.created_at > ${since}
+        AND ${only === undefined ? sql`me.user_id IN (SELECT user_id FROM mentors)` : sql`me.user_id = ${only}`})
+    SELECT user_id,
+      count(*) FILTER (WHERE answered_at <= created_at + ${within})::int AS answered,
+      count(*) FILTER (WHERE answered_at <= created_at + ${within} OR created_at <= ${settled})::int AS counted
+    FROM asked GROUP BY user_id`;
+}
+
+/** One mentor user's reply counts; undefined when nobody started a conversation with them in the window. */
+export async function replyCountsOf(
+  db: Db,
+  mentorUserId: number,
+  window: ReplyWindow,
+): Promise<{ answered: number; counted: number } | undefined> {
+  const [row] = await queryRows<{ answered: number; counted: number }>(db, replyCounts(window, mentorUserId));
+  return row;
 }

@@ -19,15 +19,13 @@ import {
   type MarkReadResponse,
   type SentMessage,
 } from '@app/contract';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
-import type { SignedInUser } from '../auth/index.ts';
+import { findRecipient, type SignedInUser } from '../auth/index.ts';
 import { pageLinks } from '../mentors/index.ts';
 import { mayStartConversation } from './access.ts';
 import { sendNewMessageMail, type NewMessageMailView } from './mails.ts';
@@ -120,15 +118,7 @@ export async function markRoomRead(
 
 /** A recipient who can be written to: an account that exists and was not deleted. */
 async function recipient(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      wantsMail: users.emailLessonNotifications,
-    })
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  const row = await findRecipient(db, id);
   if (!row) throw notFound(chatMessages.recipientNotFound);
   return row;
 }

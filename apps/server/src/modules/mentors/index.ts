@@ -47,3 +47,4 @@ export type {
   MentorSettingsRow,
   ReferralMentorRow,
 } from './settings-repository.ts';
+export { writeReplyRates } from './reply-rate-repository.ts';
