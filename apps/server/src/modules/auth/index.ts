@@ -16,3 +16,5 @@ export {
 export { authModule } from './routes.ts';
 export type { SignedInUser } from './session.ts';
 export { clearLoginFailures, consumeHourlyQuota, reserveLoginAttempt } from './throttle.ts';
+export { lockApplicant, setProfilePicture } from './applicant-repository.ts';
+export { accountWithEmail } from './support-repository.ts';

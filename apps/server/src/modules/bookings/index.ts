@@ -23,3 +23,4 @@ export {
 } from './repository.ts';
 export type { BookingRow, Person } from './repository.ts';
 export { bookingsModule } from './routes.ts';
+export { lessonPeopleOf } from './support-repository.ts';

@@ -20,3 +20,6 @@ export {
 } from './repository.ts';
 export { DEMO_ACCOUNT_AGE_DAYS, DEMO_MENTOR_EMAIL, seedCatalogue } from './seed.ts';
 export { MENTOR_NOT_FOUND, visibleMentor } from './service.ts';
+export { applicationOf, resubmitApplication, unknownLookupIds } from './application-repository.ts';
+export type { ApplicationInput, ExistingApplication, LookupKind } from './application-repository.ts';
+export { approvedMentorByReferralCode, isApprovedMentor } from './approved-repository.ts';
