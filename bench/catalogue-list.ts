@@ -8,8 +8,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../apps/server/src/db/client.ts';
-import { filterConditions, and } from '../apps/server/src/modules/mentors/search.ts';
-import { searchWordGroups } from '../apps/server/src/modules/mentors/repository.ts';
+import {
+  filterConditions,
+  and,
+  searchWordGroups,
+} from '../apps/server/src/modules/mentors/search-repository.ts';
 import { seedCatalogueMentors } from './catalogue-seed.ts';
 import { startServerProcess } from './server-process.ts';
 import { BUDGET_P95_MS, percentile, RssMeter, withFreshDatabase } from './support.ts';

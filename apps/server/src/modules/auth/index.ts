@@ -33,3 +33,5 @@ export {
   updateNotificationToggles,
   updateProfileFields,
 } from './settings-repository.ts';
+export { lockApplicant, setProfilePicture } from './applicant-repository.ts';
+export { accountWithEmail } from './support-repository.ts';

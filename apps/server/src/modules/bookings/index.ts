@@ -30,3 +30,4 @@ export { standingLessonCounts } from './insights-repository.ts';
 export { clearPreparationAnswersOf, liveBookingIdsOf } from './account-deletion-repository.ts';
 export { isApprovedMentorOrStudentOf } from './conversation-access-repository.ts';
 export { calendarLessons, firstHeldLessonIn } from './calendar-repository.ts';
+export { lessonPeopleOf } from './support-repository.ts';

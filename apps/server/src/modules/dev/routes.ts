@@ -11,7 +11,8 @@ import { handle } from '../../platform/endpoints.ts';
 import { notFound } from '../../platform/errors.ts';
 import { bookingLedger } from '../ledger/index.ts';
 import { MAIL_PAGE_STYLESHEET, renderMailPage } from './mail-page.ts';
-import { findOutboxEmail, listOutbox, presentDevEmail } from './outbox.ts';
+import { presentDevEmail } from './outbox.ts';
+import { findOutboxEmail, listOutbox } from './repository.ts';
 
 /** The page shows the latest messages only; the JSON call answers all of them. */
 const MAIL_PAGE_LIMIT = 100;

@@ -14,20 +14,19 @@ import {
 import { badRequest, type FieldErrors } from '../../platform/errors.ts';
 import { storeProfilePhoto } from '../../platform/images.ts';
 import { MEDIA_PREFIX, type FileStorage } from '../../platform/storage.ts';
-import type { SignedInUser } from '../auth/index.ts';
+import { lockApplicant, setProfilePicture, type SignedInUser } from '../auth/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { BookingDeps } from '../bookings/index.ts';
-import { createMentor, type NewMentor } from '../mentors/index.ts';
-import { PHOTO_FIELD } from './form.ts';
-import { sendApplicationReceivedMail } from './mails.ts';
 import {
   applicationOf,
-  lockApplicant,
-  lookupTables,
+  createMentor,
   resubmitApplication,
-  setProfilePicture,
   unknownLookupIds,
-} from './repository.ts';
+  type ApplicationInput,
+  type NewMentor,
+} from '../mentors/index.ts';
+import { PHOTO_FIELD } from './form.ts';
+import { sendApplicationReceivedMail } from './mails.ts';
 
 export type ApplicationDeps = Pick<BookingDeps, 'db' | 'config' | 'clock' | 'outbox' | 'log'> & {
   storage: FileStorage;
@@ -43,7 +42,7 @@ async function checkReferences(deps: ApplicationDeps, form: MentorApplicationFor
     ['styles', 'style'],
     ['languages', 'language'],
   ] as const) {
-    const unknown = await unknownLookupIds(deps.db, lookupTables[field], form[field]);
+    const unknown = await unknownLookupIds(deps.db, field, form[field]);
     if (unknown.length) errors[field] = [m.unknownIds(what, unknown)];
   }
   if (form.offer_trial && !form.sessions.some((s) => s.session_time === 30))
@@ -53,7 +52,7 @@ async function checkReferences(deps: ApplicationDeps, form: MentorApplicationFor
 }
 
 /** The form in the catalogue's words: weekday codes become 0 = Monday, as mentor_availability stores them. */
-function mentorInput(form: MentorApplicationForm): Omit<NewMentor, 'userId' | 'isVerified' | 'country'> {
+function mentorInput(form: MentorApplicationForm): ApplicationInput {
   return {
     headline: form.headline,
     bio: form.bio,

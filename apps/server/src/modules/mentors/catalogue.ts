@@ -5,14 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  mentorAvailability,
-  mentorLanguages,
-  mentorSessions,
-  mentorSkills,
-  mentorStyles,
-  mentors,
-} from '../../db/schema/index.ts';
+import { insertMentorDetails, insertMentors } from './catalogue-repository.ts';
 import { linkUsersToMentors, refreshRankScores, refreshSearchDocuments } from './repository.ts';
 
 export interface NewMentor {
@@ -53,39 +46,34 @@ export async function createMentor(db: Db | Tx, input: NewMentor, now: Date): Pr
 export async function createMentors(db: Db | Tx, inputs: NewMentor[], now: Date): Promise<number[]> {
   if (inputs.length === 0) return [];
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .insert(mentors)
-      .values(
-        inputs.map((input) => ({
-          userId: input.userId,
-          headline: input.headline,
-          bio: input.bio,
-          amountCents: input.amountCents,
-          offerTrial: input.offerTrial,
-          isVerified: input.isVerified,
-          approvedAt: input.isVerified ? (input.approvedAt ?? now) : null,
-          country: input.country,
-          timezone: input.timezone,
-          referralCode: input.referralCode ?? newReferralCode(),
-          createdAt: input.createdAt ?? now,
-        })),
-      )
-      .returning({ id: mentors.id, userId: mentors.userId });
+    const rows = await insertMentors(
+      tx,
+      inputs.map((input) => ({
+        userId: input.userId,
+        headline: input.headline,
+        bio: input.bio,
+        amountCents: input.amountCents,
+        offerTrial: input.offerTrial,
+        isVerified: input.isVerified,
+        approvedAt: input.isVerified ? (input.approvedAt ?? now) : null,
+        country: input.country,
+        timezone: input.timezone,
+        referralCode: input.referralCode ?? newReferralCode(),
+        createdAt: input.createdAt ?? now,
+      })),
+    );
     // RETURNING follows the VALUES order on PostgreSQL, but match by user to be certain.
     const idByUser = new Map(rows.map((r) => [r.userId, r.id]));
     const ids = inputs.map((input) => idByUser.get(input.userId)!);
     const each = <T>(pick: (input: NewMentor, mentorId: number) => T[]) =>
       inputs.flatMap((input, i) => pick(input, ids[i]!));
-    const skillRows = each((m, mentorId) => m.skillIds.map((skillId) => ({ mentorId, skillId })));
-    const styleRows = each((m, mentorId) => m.styleIds.map((styleId) => ({ mentorId, styleId })));
-    const languageRows = each((m, mentorId) => m.languageIds.map((languageId) => ({ mentorId, languageId })));
-    const sessionRows = each((m, mentorId) => m.sessions.map((s) => ({ mentorId, ...s })));
-    const availabilityRows = each((m, mentorId) => (m.availability ?? []).map((a) => ({ mentorId, ...a })));
-    if (skillRows.length) await tx.insert(mentorSkills).values(skillRows);
-    if (styleRows.length) await tx.insert(mentorStyles).values(styleRows);
-    if (languageRows.length) await tx.insert(mentorLanguages).values(languageRows);
-    if (sessionRows.length) await tx.insert(mentorSessions).values(sessionRows);
-    if (availabilityRows.length) await tx.insert(mentorAvailability).values(availabilityRows);
+    await insertMentorDetails(tx, {
+      skills: each((m, mentorId) => m.skillIds.map((skillId) => ({ mentorId, skillId }))),
+      styles: each((m, mentorId) => m.styleIds.map((styleId) => ({ mentorId, styleId }))),
+      languages: each((m, mentorId) => m.languageIds.map((languageId) => ({ mentorId, languageId }))),
+      sessions: each((m, mentorId) => m.sessions.map((s) => ({ mentorId, ...s }))),
+      availability: each((m, mentorId) => (m.availability ?? []).map((a) => ({ mentorId, ...a }))),
+    });
     await linkUsersToMentors(tx, ids, now);
     await refreshSearchDocuments(tx, ids);
     await refreshRankScores(tx, ids, now);

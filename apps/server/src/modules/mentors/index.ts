@@ -48,3 +48,6 @@ export type {
   ReferralMentorRow,
 } from './settings-repository.ts';
 export { writeReplyRates } from './reply-rate-repository.ts';
+export { applicationOf, resubmitApplication } from './application-repository.ts';
+export type { ApplicationInput, ExistingApplication } from './application-repository.ts';
+export { approvedMentorByReferralCode, isApprovedMentor } from './approved-repository.ts';

@@ -1,20 +1,10 @@
 /** SQL of the catalogue: lookups, mentor cards, the search document and likes. */
-import { and as both, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and as both, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { refreshReplyRates } from '../conversations/index.ts';
 import { likes, mentors, skills, type languages, type styles } from '../../db/schema/index.ts';
-import {
-  and,
-  filterConditions,
-  orderBy,
-  priceConditions,
-  recommendedScore,
-  MAX_SEARCH_WORDS,
-  type SearchWordGroups,
-  utcDayStart,
-  type MentorFilters,
-} from './search.ts';
-import type { MentorSort } from '@app/contract';
+import { utcDayStart } from './search.ts';
+import { recommendedScore } from './search-repository.ts';
 
 export type LookupTable = typeof skills | typeof styles | typeof languages;
 
@@ -95,113 +85,6 @@ export async function mentorCards(
   );
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export interface MentorSearchPage {
-  count: number;
-  minPrice: number | null;
-  maxPrice: number | null;
-  ids: number[];
-}
-
-/** One pass for the page, the count and the price statistics (every filter but price). */
-export async function searchMentorIds(
-  db: Db,
-  filters: MentorFilters,
-  sort: MentorSort | undefined,
-  page: { limit: number; offset: number },
-): Promise<MentorSearchPage> {
-  return runSearch(db, filters, sort, page);
-}
-
-/**
- * The words of a search text (lower-cased and unaccented by PostgreSQL) with up to 5 similar words of the
- * lexicon each (pg_trgm `%`, similarity >= 0.3, GIN trigram index): see search.ts.
- */
-export async function searchWordGroups(db: Db, text: string): Promise<SearchWordGroups> {
-  const [normalized] = await queryRows<{ text: string }>(
-    db,
-    sql`SELECT lower(unaccent(${text}::text)) AS text`,
-  );
-  const words = [...new Set(normalized?.text.match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_SEARCH_WORDS);
-  if (words.length === 0) return [];
-  const similar = await queryRows<{ i: number; word: string }>(
-    db,
-    sql.join(
-      words.map(
-        (
-          word,
-          i,
-        ) => sql`(SELECT ${i}::int AS i, w.word FROM mentor_search_words w WHERE w.word % ${word}::text
-          ORDER BY w.word <-> ${word}::text, w.word LIMIT 5)`,
-      ),
-      sql` UNION ALL `,
-    ),
-  );
-  return words.map((word, i) => [
-    word,
-    ...similar.filter((s) => Number(s.i) === i && s.word !== word).map((s) => s.word),
-  ]);
-}
-
-async function runSearch(
-  db: Db | Tx,
-  filters: MentorFilters,
-  sort: MentorSort | undefined,
-  page: { limit: number; offset: number },
-): Promise<MentorSearchPage> {
-  const base = filterConditions(filters);
-  const price = priceConditions(filters);
-  const priced: SQL = price.length ? and(price) : sql`true`;
-  const stats = async () => {
-    const [row] = await queryRows<{ count: string | number; min: number | null; max: number | null }>(
-      db,
-      sql`SELECT count(*) FILTER (WHERE ${priced}) AS count, min(m.amount_cents) AS min, max(m.amount_cents) AS max
-        FROM mentors m WHERE ${and(base)}`,
-    );
-    return {
-      count: Number(row?.count ?? 0),
-      minPrice: row?.min == null ? null : Number(row.min),
-      maxPrice: row?.max == null ? null : Number(row.max),
-    };
-  };
-  if (!filters.search?.length) {
-    // Without search every part is an index scan: count and price range index-only, the page with LIMIT.
-    const summary = await stats();
-    let ids: number[] = [];
-    if (page.offset < summary.count) {
-      const rows = await queryRows<{ id: number }>(
-        db,
-        sql`SELECT m.id FROM mentors m WHERE ${and([...base, ...price])}
-          ORDER BY ${orderBy(sort, filters.search)} LIMIT ${page.limit} OFFSET ${page.offset}`,
-      );
-      ids = rows.map((r) => Number(r.id));
-    }
-    return { ...summary, ids };
-  }
-  // With search the matches come from the GIN index and are ranked, so one pass answers the page, the count
-  // and the price range; rows outside the price range sort last.
-  const rows = await queryRows<{
-    id: number;
-    in_range: boolean;
-    count: string | number;
-    min: number | null;
-    max: number | null;
-  }>(
-    db,
-    sql`SELECT m.id, ${priced} AS in_range, count(*) FILTER (WHERE ${priced}) OVER () AS count,
-        min(m.amount_cents) OVER () AS min, max(m.amount_cents) OVER () AS max
-      FROM mentors m WHERE ${and(base)}
-      ORDER BY ${price.length ? sql`(${priced}) DESC, ` : sql``}${orderBy(sort, filters.search)} LIMIT ${page.limit} OFFSET ${page.offset}`,
-  );
-  const first = rows[0];
-  if (!first) return { ...(await stats()), ids: [] };
-  return {
-    count: Number(first.count),
-    minPrice: first.min == null ? null : Number(first.min),
-    maxPrice: first.max == null ? null : Number(first.max),
-    ids: rows.filter((r) => r.in_range).map((r) => Number(r.id)),
-  };
 }
 
 export async function findMentorById(

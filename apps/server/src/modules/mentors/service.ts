@@ -1,5 +1,4 @@
 /** Mentor discovery: the list with its filters (C1, C2), profiles and saved mentors (C3). */
-import { and, eq } from 'drizzle-orm';
 import {
   MENTOR_PAGE_SIZE_DEFAULT,
   type MentorListQuery,
@@ -9,10 +8,9 @@ import {
   type PageQuery,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { reviews } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { SignedInUser } from '../auth/index.ts';
-import { hasCompletedLessonWith } from '../reviews/index.ts';
+import { hasCompletedLessonWith, hasReviewedMentor } from '../reviews/index.ts';
 import { pageLinks, presentMentor } from './presenter.ts';
 import {
   addLike,
@@ -20,10 +18,9 @@ import {
   likedMentorIds,
   mentorCards,
   removeLike,
-  searchMentorIds,
-  searchWordGroups,
   skillIdsByName,
 } from './repository.ts';
+import { searchMentorIds, searchWordGroups } from './search-repository.ts';
 
 export const MENTOR_NOT_FOUND = 'Mentor profile not found';
 
@@ -97,11 +94,7 @@ export async function mentorProfile(db: Db, mentorId: number, viewer: Viewer): P
   let hasReviewed = false;
   if (user && user.id !== mentor.userId) {
     canReview = await hasCompletedLessonWith(db, user.id, mentor.id);
-    const [mine] = await db
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(and(eq(reviews.reviewerId, user.id), eq(reviews.mentorId, mentor.id)));
-    hasReviewed = Boolean(mine);
+    hasReviewed = await hasReviewedMentor(db, user.id, mentor.id);
   }
   return { ...presentMentor(card), can_review: canReview, has_reviewed: hasReviewed };
 }

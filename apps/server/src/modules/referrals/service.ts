@@ -2,12 +2,11 @@
  * Referral codes (rule L5): a student names the mentor who brought them, once, within 24 hours of
  * registering. The same window decides can_add_referral in the auth check (auth/presenter.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
 import { REFERRAL_WINDOW_HOURS } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { mentors } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { setReferral, type SignedInUser } from '../auth/index.ts';
+import { approvedMentorByReferralCode } from '../mentors/index.ts';
 
 export const referralTexts = {
   added: 'Referral code added. Thank you!',
@@ -27,12 +26,7 @@ export async function addReferral(
   now: Date,
 ): Promise<{ message: string }> {
   if (user.referralMentorId !== null) throw refuse(referralTexts.second);
-  const [mentor] = await db
-    .select({ id: mentors.id, userId: mentors.userId })
-    .from(mentors)
-    .where(
-      and(eq(sql`upper(${mentors.referralCode})`, code.trim().toUpperCase()), eq(mentors.isVerified, true)),
-    );
+  const mentor = await approvedMentorByReferralCode(db, code.trim().toUpperCase());
   if (mentor?.userId === user.id) throw refuse(referralTexts.own);
   if (user.isMentor) throw refuse(referralTexts.mentor);
   if (now.getTime() - user.createdAt.getTime() >= REFERRAL_WINDOW_HOURS * 3600_000)

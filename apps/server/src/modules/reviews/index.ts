@@ -5,3 +5,4 @@
 export { hasCompletedLessonWith } from './eligibility.ts';
 export { refreshReviewFigures } from './repository.ts';
 export { reviewsModule } from './routes.ts';
+export { hasReviewedMentor } from './profile-repository.ts';

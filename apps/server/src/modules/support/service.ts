@@ -16,17 +16,22 @@ import {
   type SupportTicketResponse,
   type SupportTicketStatus,
 } from '@app/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, supportTickets, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
-import { type SignedInUser, consumeHourlyQuota } from '../auth/index.ts';
-import { roleIn } from '../bookings/index.ts';
+import { type SignedInUser, accountWithEmail, consumeHourlyQuota } from '../auth/index.ts';
+import { lessonPeopleOf, roleIn } from '../bookings/index.ts';
 import { sendSupportTicketMail } from './mails.ts';
+import {
+  insertTicket,
+  newestTickets,
+  ticketWithSender,
+  updateTicketStatus,
+  type TicketRow,
+} from './repository.ts';
 
 export interface SupportDeps {
   db: Db;
@@ -41,16 +46,6 @@ export const SUPPORT_QUOTA_BUCKET = 'support-ticket';
 
 type Owner = { id: number; mentorId: number | null };
 
-/** The account a visitor's e-mail names (not a deleted one), whose lessons the reference may be. */
-async function accountWithEmail(db: Db, email: string): Promise<Owner | undefined> {
-  const [row] = await db
-    .select({ id: users.id, mentorId: users.mentorId })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, isNull(users.deletedAt)))
-    .limit(1);
-  return row;
-}
-
 /** K4: the booking id of the reference when it is one of `owner`'s lessons, otherwise a 400 on the field. */
 async function ownBookingId(db: Db, reference: string, owner: Owner | undefined, visitor: boolean) {
   const notYours = visitor ? supportMessages.referenceNotYoursVisitor : supportMessages.referenceNotYours;
@@ -62,10 +57,7 @@ async function ownBookingId(db: Db, reference: string, owner: Owner | undefined,
     });
   }
   if (!owner) throw refuse();
-  const [booking] = await db
-    .select({ studentId: bookings.studentId, mentorId: bookings.mentorId })
-    .from(bookings)
-    .where(eq(bookings.id, id));
+  const booking = await lessonPeopleOf(db, id);
   if (!booking || roleIn(booking, owner) === undefined) throw refuse();
   return id;
 }
@@ -87,11 +79,15 @@ export async function createTicket(
   const bookingId = reference === '' ? null : await ownBookingId(deps.db, reference, owner, !user);
   // The ticket and its mail to support in one transaction: support hears of every ticket stored.
   const referenceNumber = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(supportTickets)
-      .values({ type: body.type, message, bookingId, email, userId: user?.id ?? null, createdAt: now })
-      .returning({ id: supportTickets.id });
-    const reference = supportReferenceNumber(row!.id);
+    const id = await insertTicket(tx, {
+      type: body.type,
+      message,
+      bookingId,
+      email,
+      userId: user?.id ?? null,
+      createdAt: now,
+    });
+    const reference = supportReferenceNumber(id);
     await sendSupportTicketMail(deps.outbox.mailer(tx), deps.config, {
       referenceNumber: reference,
       type: body.type,
@@ -105,15 +101,7 @@ export async function createTicket(
   return { reference_number: referenceNumber };
 }
 
-/** One ticket row with its sender's name, as the staff list and the close/reopen answers show it. */
-function ticketsWithSender(db: Db) {
-  return db
-    .select({ ticket: supportTickets, firstName: users.firstName, lastName: users.lastName })
-    .from(supportTickets)
-    .leftJoin(users, eq(users.id, supportTickets.userId));
-}
-type TicketRow = Awaited<ReturnType<ReturnType<typeof ticketsWithSender>['execute']>>[number];
-
+/** A ticket as the staff list and the close/reopen answers show it, with its sender's name. */
 function present({ ticket, firstName, lastName }: TicketRow): AdminSupportTicket {
   return {
     id: ticket.id,
@@ -135,10 +123,7 @@ export async function listTickets(
   db: Db,
   filter: SupportTicketFilter = 'all',
 ): Promise<AdminSupportTicket[]> {
-  const rows = await ticketsWithSender(db)
-    .where(filter === 'all' ? undefined : eq(supportTickets.status, filter))
-    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-    .limit(SUPPORT_STAFF_LIST_LIMIT);
+  const rows = await newestTickets(db, filter, SUPPORT_STAFF_LIST_LIMIT);
   return rows.map(present);
 }
 
@@ -151,12 +136,7 @@ export async function setTicketStatus(
   id: number,
   status: SupportTicketStatus,
 ): Promise<AdminSupportTicket> {
-  const updated = await db
-    .update(supportTickets)
-    .set({ status })
-    .where(eq(supportTickets.id, id))
-    .returning({ id: supportTickets.id });
-  if (updated.length === 0) throw notFound(supportMessages.ticketNotFound);
-  const [row] = await ticketsWithSender(db).where(eq(supportTickets.id, id));
+  if (!(await updateTicketStatus(db, id, status))) throw notFound(supportMessages.ticketNotFound);
+  const row = await ticketWithSender(db, id);
   return present(row!);
 }

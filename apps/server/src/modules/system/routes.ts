@@ -2,12 +2,12 @@
  * The system module: GET /api/health (for load balancers and the start-up check) and GET /api/config/,
  * the public runtime settings the browser reads once at start (GEN-18, rule R4).
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { presentPublicConfig } from './presenter.ts';
+import { pingDatabase } from './repository.ts';
 
 /** A load balancer must hear "unhealthy" rather than wait for a database that hangs. */
 export const HEALTH_DB_TIMEOUT_MS = 3_000;
@@ -17,7 +17,7 @@ export const systemModule: FastifyPluginCallback = (app, _options, done) => {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        app.db.execute(sql`SELECT 1`),
+        pingDatabase(app.db),
         new Promise((_, reject) => {
           timer = setTimeout(
             () => reject(new Error('database did not answer in time')),

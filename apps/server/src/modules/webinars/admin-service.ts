@@ -12,13 +12,19 @@ import {
   type MasterclassPatchBody,
   resolveWallClock,
 } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { masterclasses, mentors, type MasterclassRow } from '../../db/schema/index.ts';
+import type { MasterclassRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SignedInUser } from '../auth/index.ts';
+import { isApprovedMentor } from '../mentors/index.ts';
 import { presentForStaff } from './presenter.ts';
-import { findMasterclass, listForStaff, lockMasterclass } from './repository.ts';
+import {
+  findMasterclass,
+  insertMasterclass,
+  listForStaff,
+  lockMasterclass,
+  updateMasterclassFields,
+} from './repository.ts';
 import type { WebinarDeps } from './service.ts';
 
 type Fields = Required<
@@ -39,11 +45,7 @@ function startInstant(local: string, zone: string): Date {
 
 async function assertApprovedMentor(db: Db | Tx, mentorId: number | null): Promise<void> {
   if (mentorId === null) return;
-  const [row] = await db
-    .select({ id: mentors.id })
-    .from(mentors)
-    .where(and(eq(mentors.id, mentorId), eq(mentors.isVerified, true)));
-  if (!row) throw field('mentor_id', m.mentorInvalid);
+  if (!(await isApprovedMentor(db, mentorId))) throw field('mentor_id', m.mentorInvalid);
 }
 
 const blankToNull = (text: string | null | undefined) => (text ? text : null);
@@ -95,11 +97,13 @@ export async function createMasterclass(
   const start = startInstant(fields.start_time_local, fields.timezone);
   if (start.getTime() <= now.getTime()) throw field('start_time_local', m.startInPast);
   await assertApprovedMentor(deps.db, fields.mentor_id);
-  const [row] = await deps.db
-    .insert(masterclasses)
-    .values({ ...columns(fields, start), createdBy: staff.id, createdAt: now, updatedAt: now })
-    .returning({ id: masterclasses.id });
-  return present(deps.db, row!.id);
+  const id = await insertMasterclass(deps.db, {
+    ...columns(fields, start),
+    createdBy: staff.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return present(deps.db, id);
 }
 
 /** The stored row as the body's fields, so PATCH can merge a subset over it. */
@@ -137,10 +141,7 @@ export async function updateMasterclass(
     if (startChanged && start.getTime() <= now.getTime()) throw field('start_time_local', m.startInPast);
     if (merged.capacity < row.seatsTaken) throw field('capacity', m.capacityBelowTaken(row.seatsTaken));
     if (merged.mentor_id !== row.mentorId) await assertApprovedMentor(tx, merged.mentor_id);
-    await tx
-      .update(masterclasses)
-      .set({ ...columns(merged, start), updatedAt: now })
-      .where(eq(masterclasses.id, id));
+    await updateMasterclassFields(tx, id, { ...columns(merged, start), updatedAt: now });
   });
   return present(deps.db, id);
 }

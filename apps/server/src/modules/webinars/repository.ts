@@ -60,6 +60,24 @@ export async function lockMasterclass(tx: Tx, id: number): Promise<MasterclassRo
   return row;
 }
 
+/** A class's columns as staff set them (K5); the seat count is the joins' own. */
+export type NewMasterclassRow = Omit<typeof masterclasses.$inferInsert, 'id' | 'seatsTaken'>;
+
+/** Inserts a class created by staff; its id. */
+export async function insertMasterclass(db: Db, row: NewMasterclassRow): Promise<number> {
+  const [inserted] = await db.insert(masterclasses).values(row).returning({ id: masterclasses.id });
+  return inserted!.id;
+}
+
+/** Writes a staff edit over the class row (locked by lockMasterclass in the same transaction). */
+export async function updateMasterclassFields(
+  tx: Tx,
+  id: number,
+  fields: Partial<NewMasterclassRow>,
+): Promise<void> {
+  await tx.update(masterclasses).set(fields).where(eq(masterclasses.id, id));
+}
+
 export interface NewAttendee {
   masterclassId: number;
   email: string;

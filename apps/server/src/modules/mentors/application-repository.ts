@@ -1,24 +1,19 @@
-/** SQL of the mentor application (M1): the applicant's current application, id checks, resubmission. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+/**
+ * SQL of the mentor application (M1) on the catalogue's tables: the applicant's current application, id
+ * checks, resubmission. The application is a mentors row (docs/decisions/0018), so its SQL lives here.
+ */
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
-  languages,
   mentorAvailability,
   mentorLanguages,
   mentorSessions,
   mentorSkills,
   mentorStyles,
   mentors,
-  skills,
-  styles,
-  users,
 } from '../../db/schema/index.ts';
-import {
-  type NewMentor,
-  linkUsersToMentors,
-  refreshRankScores,
-  refreshSearchDocuments,
-} from '../mentors/index.ts';
+import type { NewMentor } from './catalogue.ts';
+import { linkUsersToMentors, refreshRankScores, refreshSearchDocuments } from './repository.ts';
 
 export interface ExistingApplication {
   id: number;
@@ -35,25 +30,8 @@ export async function applicationOf(db: Db | Tx, userId: number): Promise<Existi
   return row;
 }
 
-/**
- * Locks the applicant's user row until the transaction ends: two submissions of one user run one after
- * the other, so the second sees the first's mentor row (PostgreSQL; PGlite has one connection anyway).
- */
-export async function lockApplicant(tx: Tx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
-type LookupTable = typeof skills | typeof styles | typeof languages;
-
-/** The ids among `ids` that name no row of the lookup table, in the order given. */
-export async function unknownLookupIds(db: Db | Tx, table: LookupTable, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  const known = new Set(found.map((row) => row.id));
-  return ids.filter((id) => !known.has(id));
-}
-
-export const lookupTables = { skills, styles, languages } as const;
+/** What an application sets on the mentor: the catalogue's NewMentor without the account's own facts. */
+export type ApplicationInput = Omit<NewMentor, 'userId' | 'isVerified' | 'country'>;
 
 /**
  * A rejected applicant applies again: their row takes the new application, the rejection is cleared and
@@ -62,7 +40,7 @@ export const lookupTables = { skills, styles, languages } as const;
 export async function resubmitApplication(
   tx: Tx,
   mentorId: number,
-  input: Omit<NewMentor, 'userId' | 'isVerified' | 'country'>,
+  input: ApplicationInput,
   now: Date,
 ): Promise<void> {
   await tx
@@ -108,9 +86,4 @@ export async function resubmitApplication(
   await linkUsersToMentors(tx, [mentorId], now);
   await refreshSearchDocuments(tx, [mentorId]);
   await refreshRankScores(tx, [mentorId], now);
-}
-
-/** The applicant's photo is their account's photo (users.profile_picture), shown on cards and the queue. */
-export async function setProfilePicture(tx: Tx, userId: number, url: string, now: Date): Promise<void> {
-  await tx.update(users).set({ profilePicture: url, updatedAt: now }).where(eq(users.id, userId));
 }

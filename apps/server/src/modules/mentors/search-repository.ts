@@ -1,0 +1,213 @@
+/**
+ * SQL of mentor search (rule C2, the rules in search.ts): the fixed fragments a list query is combined from,
+ * the search words with their similar words from the lexicon, and the one pass that answers a page, its
+ * count and its price statistics. Everything the client sends reaches SQL as a bound parameter; this file
+ * only chooses which fixed fragments to combine.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { MentorSort } from '@app/contract';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import {
+  MAX_SEARCH_WORDS,
+  RECOMMENDED_PRIOR_MEAN,
+  RECOMMENDED_PRIOR_WEIGHT,
+  type MentorFilters,
+  type SearchWordGroups,
+} from './search.ts';
+
+/** The Recommended score of mentor `m` for the UTC day starting at `dayStart` (the formula: search.ts). */
+export function recommendedScore(dayStart: Date): SQL {
+  const weight = sql.raw(String(RECOMMENDED_PRIOR_WEIGHT));
+  const prior = sql.raw(String(RECOMMENDED_PRIOR_WEIGHT * RECOMMENDED_PRIOR_MEAN));
+  return sql`(
+    0.55 * ((${prior} + m.rating_sum / 3.0::float8) / (${weight} + m.review_count)) / 5
+    + 0.20 * least(1.0, ln(1 + m.completed_lessons::float8) / ln(51::float8))
+    + 0.10 * m.reply_rate
+    + 0.15 * exp(-least(700.0, greatest(0, extract(epoch FROM (${dayStart.toISOString()}::timestamptz
+      - coalesce(m.approved_at, m.created_at)))::float8 / 86400.0) / 90.0))
+  )`;
+}
+
+/** (w1 | w1' | ...) & (w2 | ...): every group must match; parameters only, folded to a constant tsquery. */
+export function searchQuery(groups: SearchWordGroups): SQL {
+  return sql.join(
+    groups.map(
+      (group) =>
+        sql`(${sql.join(
+          group.map((word) => sql`plainto_tsquery('simple'::regconfig, ${word}::text)`),
+          sql` || `,
+        )})`,
+    ),
+    sql` && `,
+  );
+}
+
+function idList(ids: number[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
+
+/** The conditions every filter but price adds: price_statistics are computed over exactly these. */
+export function filterConditions(filters: MentorFilters): SQL[] {
+  const conditions: SQL[] = [sql`m.is_verified`];
+  if (filters.search) {
+    conditions.push(
+      filters.search.length ? sql`m.search_vector @@ (${searchQuery(filters.search)})` : sql`false`,
+    );
+  }
+  if (filters.skillIds) {
+    conditions.push(
+      filters.skillIds.length === 0
+        ? sql`false`
+        : sql`EXISTS (SELECT 1 FROM mentor_skills f WHERE f.mentor_id = m.id AND f.skill_id IN (${idList(filters.skillIds)}))`,
+    );
+  }
+  if (filters.styleIds?.length) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM mentor_styles f WHERE f.mentor_id = m.id AND f.style_id IN (${idList(filters.styleIds)}))`,
+    );
+  }
+  if (filters.languageIds?.length) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM mentor_languages f WHERE f.mentor_id = m.id AND f.language_id IN (${idList(filters.languageIds)}))`,
+    );
+  }
+  return conditions;
+}
+
+export function priceConditions(filters: MentorFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.minPrice !== undefined) conditions.push(sql`m.amount_cents >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) conditions.push(sql`m.amount_cents <= ${filters.maxPrice}`);
+  return conditions;
+}
+
+export const and = (conditions: SQL[]): SQL => sql.join(conditions, sql` AND `);
+
+/** ORDER BY for a sort; every order ends with the id so that pages are deterministic. */
+export function orderBy(sort: MentorSort | undefined, search: SearchWordGroups | undefined): SQL {
+  switch (sort) {
+    case 'NEWEST':
+      return sql`m.approved_at DESC NULLS LAST, m.id DESC`;
+    case 'LOW_PRICE':
+      return sql`m.amount_cents ASC, m.id ASC`;
+    case 'HIGH_PRICE':
+      return sql`m.amount_cents DESC, m.id DESC`;
+    case 'MOST_POPULAR':
+      // Completed lessons in the last 90 days (maintained by the booking issue), then reviews.
+      return sql`m.completed_lessons_90d DESC, m.review_count DESC, m.id ASC`;
+    case undefined:
+      break;
+  }
+  if (search?.length) return sql`ts_rank(m.search_vector, ${searchQuery(search)}) DESC, m.id ASC`;
+  return sql`m.rank_score DESC, m.id ASC`;
+}
+
+export interface MentorSearchPage {
+  count: number;
+  minPrice: number | null;
+  maxPrice: number | null;
+  ids: number[];
+}
+
+/** One pass for the page, the count and the price statistics (every filter but price). */
+export async function searchMentorIds(
+  db: Db,
+  filters: MentorFilters,
+  sort: MentorSort | undefined,
+  page: { limit: number; offset: number },
+): Promise<MentorSearchPage> {
+  return runSearch(db, filters, sort, page);
+}
+
+/**
+ * The words of a search text (lower-cased and unaccented by PostgreSQL) with up to 5 similar words of the
+ * lexicon each (pg_trgm `%`, similarity >= 0.3, GIN trigram index): see search.ts.
+ */
+export async function searchWordGroups(db: Db, text: string): Promise<SearchWordGroups> {
+  const [normalized] = await queryRows<{ text: string }>(
+    db,
+    sql`SELECT lower(unaccent(${text}::text)) AS text`,
+  );
+  const words = [...new Set(normalized?.text.match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, MAX_SEARCH_WORDS);
+  if (words.length === 0) return [];
+  const similar = await queryRows<{ i: number; word: string }>(
+    db,
+    sql.join(
+      words.map(
+        (
+          word,
+          i,
+        ) => sql`(SELECT ${i}::int AS i, w.word FROM mentor_search_words w WHERE w.word % ${word}::text
+          ORDER BY w.word <-> ${word}::text, w.word LIMIT 5)`,
+      ),
+      sql` UNION ALL `,
+    ),
+  );
+  return words.map((word, i) => [
+    word,
+    ...similar.filter((s) => Number(s.i) === i && s.word !== word).map((s) => s.word),
+  ]);
+}
+
+async function runSearch(
+  db: Db | Tx,
+  filters: MentorFilters,
+  sort: MentorSort | undefined,
+  page: { limit: number; offset: number },
+): Promise<MentorSearchPage> {
+  const base = filterConditions(filters);
+  const price = priceConditions(filters);
+  const priced: SQL = price.length ? and(price) : sql`true`;
+  const stats = async () => {
+    const [row] = await queryRows<{ count: string | number; min: number | null; max: number | null }>(
+      db,
+      sql`SELECT count(*) FILTER (WHERE ${priced}) AS count, min(m.amount_cents) AS min, max(m.amount_cents) AS max
+        FROM mentors m WHERE ${and(base)}`,
+    );
+    return {
+      count: Number(row?.count ?? 0),
+      minPrice: row?.min == null ? null : Number(row.min),
+      maxPrice: row?.max == null ? null : Number(row.max),
+    };
+  };
+  if (!filters.search?.length) {
+    // Without search every part is an index scan: count and price range index-only, the page with LIMIT.
+    const summary = await stats();
+    let ids: number[] = [];
+    if (page.offset < summary.count) {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`SELECT m.id FROM mentors m WHERE ${and([...base, ...price])}
+          ORDER BY ${orderBy(sort, filters.search)} LIMIT ${page.limit} OFFSET ${page.offset}`,
+      );
+      ids = rows.map((r) => Number(r.id));
+    }
+    return { ...summary, ids };
+  }
+  // With search the matches come from the GIN index and are ranked, so one pass answers the page, the count
+  // and the price range; rows outside the price range sort last.
+  const rows = await queryRows<{
+    id: number;
+    in_range: boolean;
+    count: string | number;
+    min: number | null;
+    max: number | null;
+  }>(
+    db,
+    sql`SELECT m.id, ${priced} AS in_range, count(*) FILTER (WHERE ${priced}) OVER () AS count,
+        min(m.amount_cents) OVER () AS min, max(m.amount_cents) OVER () AS max
+      FROM mentors m WHERE ${and(base)}
+      ORDER BY ${price.length ? sql`(${priced}) DESC, ` : sql``}${orderBy(sort, filters.search)} LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  const first = rows[0];
+  if (!first) return { ...(await stats()), ids: [] };
+  return {
+    count: Number(first.count),
+    minPrice: first.min == null ? null : Number(first.min),
+    maxPrice: first.max == null ? null : Number(first.max),
+    ids: rows.filter((r) => r.in_range).map((r) => Number(r.id)),
+  };
+}
