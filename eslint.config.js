@@ -118,6 +118,42 @@ export default tseslint.config(
     },
   },
   {
+    // A module's SQL lives in its repository files (and the demo seeds): services keep the rules and the
+    // transaction and hand the connection to a repository function. Types (Tx, a row type) may be imported.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [
+      'apps/server/src/modules/**/repository.ts',
+      'apps/server/src/modules/**/*-repository.ts',
+      'apps/server/src/modules/**/seed.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              allowTypeImports: true,
+              message: 'SQL belongs in a repository file of the module.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '/db/schema(/|$)',
+              allowTypeImports: true,
+              message: 'Tables are read and written in a repository file of the module.',
+            },
+            {
+              regex: '/db/client\\.ts$',
+              importNames: ['queryRows'],
+              message: 'SQL belongs in a repository file of the module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -2,13 +2,18 @@
 import { and as both, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { refreshReplyRates } from '../conversations/index.ts';
-import { likes, mentors, skills, type languages, type styles } from '../../db/schema/index.ts';
+import { languages, likes, mentors, skills, styles } from '../../db/schema/index.ts';
 import { utcDayStart } from './search.ts';
 import { recommendedScore } from './search-repository.ts';
 
-export type LookupTable = typeof skills | typeof styles | typeof languages;
+const LOOKUP_TABLES = { skills, styles, languages } as const;
 
-export function listLookup(db: Db, table: LookupTable): Promise<{ id: number; name: string }[]> {
+/** One of the filter lists (instruments, styles, languages), by name. */
+export function listLookup(
+  db: Db,
+  kind: keyof typeof LOOKUP_TABLES,
+): Promise<{ id: number; name: string }[]> {
+  const table = LOOKUP_TABLES[kind];
   return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.name), asc(table.id));
 }
 

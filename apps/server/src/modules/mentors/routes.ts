@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '@app/contract';
-import { languages, skills, styles } from '../../db/schema/index.ts';
 import { handle } from '../../platform/endpoints.ts';
 import { listLookup, refreshDailyRanks } from './repository.ts';
 import { likeMentor, likedMentors, listMentors, mentorProfile, unlikeMentor } from './service.ts';
@@ -13,9 +12,9 @@ export const mentorsModule: FastifyPluginCallback = (app, _options, done) => {
   // Recency moves every Recommended score once a day.
   app.scheduler.register({ name: 'catalogue.daily-ranks', run: refreshDailyRanks });
 
-  handle(app, endpoints['mentors.skills'], () => listLookup(app.db, skills));
-  handle(app, endpoints['mentors.styles'], () => listLookup(app.db, styles));
-  handle(app, endpoints['mentors.languages'], () => listLookup(app.db, languages));
+  handle(app, endpoints['mentors.skills'], () => listLookup(app.db, 'skills'));
+  handle(app, endpoints['mentors.styles'], () => listLookup(app.db, 'styles'));
+  handle(app, endpoints['mentors.languages'], () => listLookup(app.db, 'languages'));
 
   handle(app, endpoints['mentors.list'], ({ user, query, request }) =>
     listMentors(app.db, query, { user, requestUrl: request.url, now: app.clock.now() }),
