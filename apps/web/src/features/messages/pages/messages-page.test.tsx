@@ -230,9 +230,9 @@ describe('the messages page (CHAT-01..33)', () => {
         conversation_id: 6,
       }),
     );
+    // The rooms are a query too: its cache tells the list of a change on the next tick.
     const leo = within(list()).getByRole('button', { name: /Leo P\./ });
-
-    expect(leo).toHaveTextContent('From Leo');
+    await waitFor(() => expect(leo).toHaveTextContent('From Leo'));
     expect(leo).toHaveTextContent('1');
     act(() =>
       realtime.emit(
@@ -241,8 +241,32 @@ describe('the messages page (CHAT-01..33)', () => {
         room(8, { id: 50, name: 'Ava Stone', profile_picture: null, mentor_id: null }, { unread_count: 1 }),
       ),
     );
-    const buttons = within(list()).getAllByRole('button');
-    expect(buttons[0]).toHaveTextContent('Ava S.');
+    await waitFor(() => expect(within(list()).getAllByRole('button')[0]).toHaveTextContent('Ava S.'));
+  });
+
+  it('loads later pages of rooms until the addressed room shows up (CHAT-17)', async () => {
+    const later = room(9, { id: 70, name: 'Ola Berg', profile_picture: null, mentor_id: null });
+    const { calls } = show('/messages?conversation=9', {
+      'conversations.rooms': (url) =>
+        url.searchParams.get('page') === '2'
+          ? page([rooms[1]!, later])
+          : page(rooms, `${pathOf('conversations.rooms')}?page=2`),
+      [`GET ${pathOf('conversations.messages', { roomId: '9' })}`]: page([message(7, 70, 'Hi from Ola')]),
+      [`POST ${pathOf('conversations.markRead', { id: '9' })}`]: {
+        status: 200,
+        body: { id: 9, unread_count: 0 },
+      },
+    });
+    expect(await screen.findByText('Hi from Ola')).toBeInTheDocument();
+    expect(
+      within(list())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toHaveLength(3);
+    expect(calls.filter((c) => c.path === pathOf('conversations.rooms')).map((c) => c.query.page)).toEqual([
+      '1',
+      '2',
+    ]);
   });
 
   it('loads older messages when scrolled up near the top', async () => {
