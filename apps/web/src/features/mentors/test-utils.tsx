@@ -1,6 +1,6 @@
 /**
- * Test helpers of the mentor features: a mentor fixture, a fetch mock keyed by "METHOD /path/" that also
- * records the query, and a memory router showing where navigation ended.
+ * Test helpers of the mentor features: a mentor fixture and a memory router showing where navigation
+ * ended; the tests stub the API with test/mock-api.ts.
  */
 import type { ReactNode } from 'react';
 import { cleanup } from '@testing-library/react';
@@ -18,8 +18,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
-
-export { mockFetch, type FetchCall, type Reply } from '../../../test/mock-fetch.ts';
 
 /** Renders `element` at `url` for `session`; any other path shows the location. */
 export function renderAt(

@@ -1,5 +1,6 @@
 /** Settings answers for the page's component tests (DATA-20). */
 import type { PaymentHistoryItem, SettingsMentor, SettingsResponse } from '@app/contract';
+import type { ApiRoutes } from '../../../test/mock-api.ts';
 
 export function payment(overrides: Partial<PaymentHistoryItem> = {}): PaymentHistoryItem {
   return {
@@ -79,23 +80,21 @@ export function mentorSettings(overrides: Partial<SettingsResponse> = {}): Setti
   });
 }
 
-export const lookups = {
+/** The mentor lookups (skills, styles, languages) as the API answers them. */
+export const lookups: ApiRoutes = {
   'mentors.skills': {
-    status: 200,
     body: [
       { id: 1, name: 'Guitar' },
       { id: 2, name: 'Piano' },
     ],
   },
   'mentors.styles': {
-    status: 200,
     body: [
       { id: 1, name: 'Jazz' },
       { id: 2, name: 'Rock' },
     ],
   },
   'mentors.languages': {
-    status: 200,
     body: [
       { id: 1, name: 'English' },
       { id: 2, name: 'German' },

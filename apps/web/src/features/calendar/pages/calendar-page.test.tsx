@@ -3,12 +3,11 @@ import { calendarMessages } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type Handler } from '../../../../test/mock-fetch.ts';
+import { atParams, mockApi, type ApiRoutes } from '../../../../test/mock-api.ts';
 import { renderWithSession } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { addDays, mondayOf, todayIn } from '../model/dates.ts';
 import { CalendarPage } from './calendar-page.tsx';
-import { pathOf } from '../../../shared/api/call.ts';
 
 const user = () => userEvent.setup({ delay: null });
 // The web tests run in UTC (vitest.config.ts), so the viewer's zone is UTC.
@@ -35,9 +34,9 @@ function item(overrides: Partial<CalendarItem>): CalendarItem {
   };
 }
 
-function serve(items: CalendarItem[], extra: Record<string, Handler> = {}) {
-  return mockFetch({
-    'calendar.read': { status: 200, body: { items, timezone: 'UTC' } },
+function serve(items: CalendarItem[], extra: ApiRoutes = {}) {
+  return mockApi({
+    'calendar.read': { body: { items, timezone: 'UTC' } },
     ...extra,
   });
 }
@@ -97,7 +96,7 @@ describe('/calendar (CAL-01..14)', () => {
   });
 
   it('says so when the calendar cannot load', async () => {
-    mockFetch({ 'calendar.read': { status: 500, body: {} } });
+    mockApi({ 'calendar.read': { status: 500, body: {} } });
     renderWithSession(<CalendarPage />, sessions.student, '/calendar');
     expect(await screen.findByText(calendarMessages.loadFailed)).toBeInTheDocument();
   });
@@ -182,8 +181,9 @@ describe('the mentor sidebar (CAL-03, CAL-09..13)', () => {
         }),
       ],
       {
-        [`DELETE ${pathOf('calendar.removeTimeOff', { id: '3' })}`]: () =>
-          fail ? { status: 500, body: {} } : { status: 204 },
+        'calendar.removeTimeOff': atParams({ id: '3' }, () =>
+          fail ? { status: 500, body: {} } : { status: 204, body: null },
+        ),
       },
     );
     renderWithSession(<CalendarPage />, sessions.mentor, '/calendar');

@@ -4,13 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../../../test/sessions.ts';
 import { BookingLauncherContext } from '../../../shared/booking/booking-launcher.ts';
 import { readStored, storageKeys } from '../../../shared/storage/storage.ts';
-import { makeMentor, mockFetch, renderAt } from '../test-utils.tsx';
+import { atParams, mockApi } from '../../../../test/mock-api.ts';
+import { makeMentor, renderAt } from '../test-utils.tsx';
 import { MentorCard } from './mentor-card.tsx';
-import { pathOf } from '../../../shared/api/call.ts';
+import { pathOf, type CallAnswer } from '../../../shared/api/call.ts';
 
 describe('the mentor card (CARD-01..14)', () => {
   it('shows name, verified badge, rating, price per 60 mins, chips and the trial chip', () => {
-    mockFetch({});
+    mockApi({});
     renderAt('/listings', <MentorCard mentor={makeMentor()} />, sessions.student);
     expect(screen.getByRole('heading', { level: 2, name: 'Lena Park' })).toBeInTheDocument();
     expect(screen.getByText('Verified')).toBeInTheDocument();
@@ -25,7 +26,7 @@ describe('the mentor card (CARD-01..14)', () => {
   });
 
   it('hides the rating at 0, the badge when unverified and the trial chip when not offered', () => {
-    mockFetch({});
+    mockApi({});
     renderAt(
       '/listings',
       <MentorCard
@@ -43,7 +44,7 @@ describe('the mentor card (CARD-01..14)', () => {
   });
 
   it('renders a bio with <script> and <img onerror> inert', () => {
-    mockFetch({});
+    mockApi({});
     const { container } = renderAt(
       '/listings',
       <MentorCard
@@ -61,28 +62,29 @@ describe('the mentor card (CARD-01..14)', () => {
   });
 
   it('clamps a long bio at 2000 characters followed by "..."', () => {
-    mockFetch({});
+    mockApi({});
     renderAt('/listings', <MentorCard mentor={makeMentor({ bio: 'x'.repeat(2500) })} />, sessions.student);
     expect(screen.getByText(`${'x'.repeat(2000)}...`)).toBeInTheDocument();
   });
 
   it('saves with one request however often the heart is clicked while pending (SAVED-05, SAVED-07)', async () => {
     let release: () => void = () => undefined;
-    const calls = mockFetch({
-      [`POST ${pathOf('mentors.like', { id: '11' })}`]: () => 'never',
-    });
-    // A like that answers only when released.
+    const calls = mockApi({ 'mentors.like': 'never' });
+    // A like that answers (as the contract declares) only when released.
     const fetchMock = globalThis.fetch as unknown as { mockImplementationOnce: (f: unknown) => void };
     fetchMock.mockImplementationOnce(
       (input: string) =>
         new Promise<Response>((resolve) => {
           calls.push({
+            name: 'mentors.like',
             method: 'POST',
             path: new URL(input, 'http://x').pathname,
+            params: { id: '11' },
             query: {},
             body: undefined,
           });
-          release = () => resolve(new Response(null, { status: 201 }));
+          const answer: CallAnswer<'mentors.like'> = { detail: 'Saved.' };
+          release = () => resolve(new Response(JSON.stringify(answer), { status: 201 }));
         }),
     );
     renderAt('/listings', <MentorCard mentor={makeMentor()} />, sessions.student);
@@ -106,8 +108,8 @@ describe('the mentor card (CARD-01..14)', () => {
   });
 
   it('unsaves with DELETE and returns quietly to the old state when the call fails (SAVED-08)', async () => {
-    const calls = mockFetch({
-      [`DELETE ${pathOf('mentors.unlike', { id: '11' })}`]: { status: 500, body: { detail: 'x' } },
+    const calls = mockApi({
+      'mentors.unlike': atParams({ id: '11' }, { status: 500, body: { detail: 'x' } }),
     });
     renderAt('/listings', <MentorCard mentor={makeMentor({ saved: true })} />, sessions.student);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove Lena Park from saved' }));
@@ -122,7 +124,7 @@ describe('the mentor card (CARD-01..14)', () => {
   });
 
   it('sends a visitor who clicks the heart or Book a lesson to /login and remembers the way back', async () => {
-    const calls = mockFetch({});
+    const calls = mockApi({});
     renderAt('/listings?instrument=Piano', <MentorCard mentor={makeMentor()} />, sessions.visitor);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Lena Park' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(
@@ -133,7 +135,7 @@ describe('the mentor card (CARD-01..14)', () => {
   });
 
   it('Book a lesson: a visitor goes to /login with the profile remembered', async () => {
-    mockFetch({});
+    mockApi({});
     renderAt('/listings', <MentorCard mentor={makeMentor()} />, sessions.visitor);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Book a lesson' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/login?redirect=%2Fmentor%2F11');
@@ -141,7 +143,7 @@ describe('the mentor card (CARD-01..14)', () => {
   });
 
   it('Book a lesson opens the booking dialog through the launcher for a student', async () => {
-    mockFetch({});
+    mockApi({});
     const openBooking = vi.fn();
     renderAt(
       '/listings',
@@ -156,14 +158,14 @@ describe('the mentor card (CARD-01..14)', () => {
   });
 
   it('Book a lesson falls back to the profile where no launcher is provided', async () => {
-    mockFetch({});
+    mockApi({});
     renderAt('/listings', <MentorCard mentor={makeMentor()} />, sessions.student);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Book a lesson' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/mentor/11');
   });
 
   it('Send message opens /messages with the virtual conversation (CARD-11)', async () => {
-    mockFetch({});
+    mockApi({});
     const { router } = renderAt('/listings', <MentorCard mentor={makeMentor()} />, sessions.student);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/messages');
@@ -180,7 +182,7 @@ describe('the mentor card (CARD-01..14)', () => {
   });
 
   it("shows Edit and disables Book and Message on one's own card (CARD-09, CARD-10, ROLE-11)", () => {
-    mockFetch({});
+    mockApi({});
     renderAt(
       '/listings',
       <MentorCard
@@ -194,7 +196,7 @@ describe('the mentor card (CARD-01..14)', () => {
   });
 
   it("shows only Edit on the mentor's own profile view", () => {
-    mockFetch({});
+    mockApi({});
     renderAt(
       '/mentor/7',
       <MentorCard

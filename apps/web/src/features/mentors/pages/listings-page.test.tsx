@@ -3,34 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../../../test/sessions.ts';
 import { storageKeys, writeStored } from '../../../shared/storage/storage.ts';
-import {
-  emptyFilters,
-  filtersToParams,
-  parseFilters,
-  toApiQuery,
-  type Filters,
-} from '../model/filters.ts';
-import { makeMentor, mockFetch, renderAt, type FetchCall } from '../test-utils.tsx';
+import { emptyFilters, filtersToParams, parseFilters, toApiQuery, type Filters } from '../model/filters.ts';
+import { mockApi, type ApiCall, type ApiReply, type ApiRoutes } from '../../../../test/mock-api.ts';
+import { makeMentor, renderAt } from '../test-utils.tsx';
 import { ListingsPage } from './listings-page.tsx';
-import { pathOf } from '../../../shared/api/call.ts';
+import { pathOf, type CallAnswer } from '../../../shared/api/call.ts';
 
-const lookups = {
+const lookups: ApiRoutes = {
   'mentors.skills': {
-    status: 200,
     body: [
       { id: 1, name: 'Piano' },
       { id: 2, name: 'Guitar' },
     ],
   },
   'mentors.styles': {
-    status: 200,
     body: [
       { id: 3, name: 'Jazz' },
       { id: 4, name: 'Rock' },
     ],
   },
   'mentors.languages': {
-    status: 200,
     body: [
       { id: 5, name: 'English' },
       { id: 6, name: 'German' },
@@ -38,9 +30,8 @@ const lookups = {
   },
 };
 
-function answer(count: number, results = [makeMentor()]) {
+function answer(count: number, results = [makeMentor()]): { body: CallAnswer<'mentors.list'> } {
   return {
-    status: 200,
     body: {
       count,
       next: null,
@@ -51,10 +42,10 @@ function answer(count: number, results = [makeMentor()]) {
   };
 }
 
-const searches = (calls: FetchCall[]) => calls.filter((c) => c.path === pathOf('mentors.list'));
+const searches = (calls: ApiCall[]) => calls.filter((c) => c.path === pathOf('mentors.list'));
 
-function open(url = '/listings', list: { status: number; body?: unknown } = answer(1)) {
-  const calls = mockFetch({ ...lookups, 'mentors.list': list });
+function open(url = '/listings', list: ApiReply<'mentors.list'> = answer(1)) {
+  const calls = mockApi({ ...lookups, 'mentors.list': list });
   const view = renderAt(url, <ListingsPage />, sessions.visitor, '/listings');
   return { calls, ...view };
 }
@@ -84,7 +75,7 @@ describe('the mentor search page (SEARCH-01..19)', () => {
   });
 
   it('turns navigation state {applyFilters, searchText, instrumentName} into the query (SEARCH-03)', async () => {
-    mockFetch({ ...lookups, 'mentors.list': answer(1) });
+    mockApi({ ...lookups, 'mentors.list': answer(1) });
     const { router } = renderAt('/listings', <ListingsPage />, sessions.visitor);
     await router.navigate('/listings', {
       state: { applyFilters: true, searchText: 'blues', instrumentName: 'Piano' },
@@ -182,7 +173,7 @@ describe('the mentor search page (SEARCH-01..19)', () => {
   });
 
   it('multi-select says "Loading items..." while the lists load, and Clear all empties it', async () => {
-    mockFetch({ ...lookups, 'mentors.skills': 'never', 'mentors.list': answer(1) });
+    mockApi({ ...lookups, 'mentors.skills': 'never', 'mentors.list': answer(1) });
     renderAt('/listings?style=3', <ListingsPage />, sessions.visitor);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^Instrument/ }));
@@ -205,7 +196,7 @@ describe('the mentor search page (SEARCH-01..19)', () => {
   it('marks a stored empty answer busy while the fresh one loads (SEARCH-19)', async () => {
     const apiQuery = toApiQuery(parseFilters(new URLSearchParams('search=Varga')), undefined);
     writeStored(storageKeys.mentorsList, { key: JSON.stringify(apiQuery), answer: answer(0, []).body });
-    mockFetch({ ...lookups, 'mentors.list': 'never' });
+    mockApi({ ...lookups, 'mentors.list': 'never' });
     renderAt('/listings?search=Varga', <ListingsPage />, sessions.visitor, '/listings');
     const stale = await screen.findByText('No mentors found matching your criteria.');
     expect(stale.closest('[aria-busy="true"]')).not.toBeNull();

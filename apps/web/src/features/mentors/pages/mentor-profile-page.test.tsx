@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../../../test/sessions.ts';
 import { histogram } from '../model/reviews.ts';
-import { makeMentor, mockFetch, renderAt, type FetchCall } from '../test-utils.tsx';
+import {
+  atParams,
+  mockApi,
+  type ApiCall,
+  type ApiHandler,
+  type ApiReply,
+} from '../../../../test/mock-api.ts';
+import { makeMentor, renderAt } from '../test-utils.tsx';
 import { MentorProfilePage, sessionPriceCents } from './mentor-profile-page.tsx';
 import { pathOf } from '../../../shared/api/call.ts';
 
@@ -26,17 +33,32 @@ const review = {
   message: 'Great teacher',
 };
 
-const reviewsOk = { status: 200, body: { count: 1, next: null, previous: null, results: [review], totals } };
-const profile = (extra: object = {}) => ({
-  status: 200,
+const reviewsOk = { body: { count: 1, next: null, previous: null, results: [review], totals } };
+const profile = (extra: { can_review?: boolean; has_reviewed?: boolean } = {}) => ({
   body: { ...makeMentor(), can_review: false, has_reviewed: false, ...extra },
 });
 
-function open(routes: Record<string, Parameters<typeof mockFetch>[0][string]>, who = sessions.student) {
-  const calls = mockFetch({
-    [`GET ${pathOf('reviews.ofMentor', { id: '11' })}`]: reviewsOk,
-    [`GET ${pathOf('mentors.profile', { id: '11' })}`]: profile(),
-    ...routes,
+interface Stubs {
+  /** Mentor 11's profile. */
+  profile?: ApiReply<'mentors.profile'>;
+  /** Mentor 11's reviews, by the request's address (its page). */
+  reviews?: ApiReply<'reviews.ofMentor'> | ((url: URL) => ApiReply<'reviews.ofMentor'>);
+  mine?: ApiHandler<'reviews.mine'>;
+  upsert?: ApiHandler<'reviews.upsert'>;
+}
+
+function open(stubs: Stubs, who = sessions.student) {
+  const reviews = stubs.reviews ?? reviewsOk;
+  const calls = mockApi({
+    'reviews.ofMentor': (url, _init, { params }) =>
+      params.id !== '11'
+        ? { status: 404, body: { detail: 'Not found.' } }
+        : typeof reviews === 'function'
+          ? reviews(url)
+          : reviews,
+    'mentors.profile': atParams({ id: '11' }, stubs.profile ?? profile()),
+    ...(stubs.mine ? { 'reviews.mine': stubs.mine } : {}),
+    ...(stubs.upsert ? { 'reviews.upsert': stubs.upsert } : {}),
   });
   renderAt('/mentor/11', <MentorProfilePage />, who, '/mentor/:id');
   return calls;
@@ -88,13 +110,13 @@ describe('the mentor profile (PROFILE-01..10)', () => {
 
   it('says "Mentor profile not found" on a 404 and for a non-numeric id', async () => {
     open({
-      [`GET ${pathOf('mentors.profile', { id: '11' })}`]: { status: 404, body: { detail: 'Not found.' } },
+      profile: { status: 404, body: { detail: 'Not found.' } },
     });
     expect(await screen.findByText('Mentor profile not found')).toBeInTheDocument();
   });
 
   it('says the profile failed to load on other errors, and offers to retry', async () => {
-    const calls = open({ [`GET ${pathOf('mentors.profile', { id: '11' })}`]: { status: 500, body: {} } });
+    const calls = open({ profile: { status: 500, body: {} } });
     expect(
       await screen.findByText('Failed to load mentor profile. Please try again.', {}, { timeout: 6000 }),
     ).toBeInTheDocument();
@@ -109,8 +131,7 @@ describe('the mentor profile (PROFILE-01..10)', () => {
 
   it('shows the reviews states: loading, empty and failed', async () => {
     open({
-      [`GET ${pathOf('reviews.ofMentor', { id: '11' })}`]: {
-        status: 200,
+      reviews: {
         body: {
           count: 0,
           next: null,
@@ -126,10 +147,10 @@ describe('the mentor profile (PROFILE-01..10)', () => {
   it('loads the next page of reviews on "Show more reviews"', async () => {
     const older = { ...review, id: 6, message: 'An older review' };
     const calls = open({
-      [`GET ${pathOf('reviews.ofMentor', { id: '11' })}`]: (url) =>
+      reviews: (url) =>
         url.searchParams.get('page') === '2'
-          ? { status: 200, body: { count: 11, next: null, previous: 'x', results: [older], totals } }
-          : { status: 200, body: { count: 11, next: 'y', previous: null, results: [review], totals } },
+          ? { body: { count: 11, next: null, previous: 'x', results: [older], totals } }
+          : { body: { count: 11, next: 'y', previous: null, results: [review], totals } },
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Show more reviews' }));
     expect(await screen.findByText('An older review')).toBeInTheDocument();
@@ -141,13 +162,13 @@ describe('the mentor profile (PROFILE-01..10)', () => {
   });
 
   it('says "Failed to load reviews" and lists none when they fail', async () => {
-    open({ [`GET ${pathOf('reviews.ofMentor', { id: '11' })}`]: { status: 500, body: {} } });
+    open({ reviews: { status: 500, body: {} } });
     expect(await screen.findByText('Failed to load reviews')).toBeInTheDocument();
     expect(screen.queryByText('Great teacher')).toBeNull();
   });
 });
 
-const upserts = (calls: FetchCall[]) => calls.filter((c) => c.path === pathOf('reviews.upsert'));
+const upserts = (calls: ApiCall[]) => calls.filter((c) => c.path === pathOf('reviews.upsert'));
 
 async function rate(user: ReturnType<typeof userEvent.setup>, t: number, c: number, e: number) {
   await user.click(
@@ -166,8 +187,8 @@ async function rate(user: ReturnType<typeof userEvent.setup>, t: number, c: numb
 describe('the review form on the profile (REVIEW-03..13)', () => {
   it('creates a review: submit disabled until three ratings, target is the mentor user id, notice for 5 s', async () => {
     const calls = open({
-      [`GET ${pathOf('mentors.profile', { id: '11' })}`]: profile({ can_review: true }),
-      'reviews.upsert': {
+      profile: profile({ can_review: true }),
+      upsert: {
         status: 201,
         body: { message: 'Thank you! Your review has been submitted.', review },
       },
@@ -198,7 +219,7 @@ describe('the review form on the profile (REVIEW-03..13)', () => {
   });
 
   it('arrow keys choose stars inside a rating group', async () => {
-    open({ [`GET ${pathOf('mentors.profile', { id: '11' })}`]: profile({ can_review: true }) });
+    open({ profile: profile({ can_review: true }) });
     const user = userEvent.setup();
     const group = await screen.findByRole('group', { name: 'Expertise' });
     await user.click(within(group).getByRole('radio', { name: '2 stars' }));
@@ -208,8 +229,8 @@ describe('the review form on the profile (REVIEW-03..13)', () => {
 
   it('says it is loading the existing review until my-reviews answers', async () => {
     open({
-      [`GET ${pathOf('mentors.profile', { id: '11' })}`]: profile({ can_review: true, has_reviewed: true }),
-      'reviews.mine': 'never',
+      profile: profile({ can_review: true, has_reviewed: true }),
+      mine: 'never',
     });
     expect(await screen.findByText('Loading your existing review...')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update review' })).toBeNull();
@@ -217,9 +238,9 @@ describe('the review form on the profile (REVIEW-03..13)', () => {
 
   it('updates an existing review, prefilled from my-reviews', async () => {
     const calls = open({
-      [`GET ${pathOf('mentors.profile', { id: '11' })}`]: profile({ can_review: true, has_reviewed: true }),
-      'reviews.mine': { status: 200, body: { results: [review] } },
-      'reviews.upsert': { status: 200, body: { message: 'Your review has been updated.', review } },
+      profile: profile({ can_review: true, has_reviewed: true }),
+      mine: { body: { results: [review] } },
+      upsert: { body: { message: 'Your review has been updated.', review } },
     });
     const button = await screen.findByRole('button', { name: 'Update review' });
     expect(screen.getByRole('heading', { name: 'Update your review' })).toBeInTheDocument();
@@ -241,8 +262,8 @@ describe('the review form on the profile (REVIEW-03..13)', () => {
 
   it("shows the server's message when the submit fails", async () => {
     open({
-      [`GET ${pathOf('mentors.profile', { id: '11' })}`]: profile({ can_review: true }),
-      'reviews.upsert': {
+      profile: profile({ can_review: true }),
+      upsert: {
         status: 403,
         body: { detail: 'x', message: 'You can review only mentors you had a lesson with.' },
       },

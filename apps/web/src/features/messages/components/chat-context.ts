@@ -2,13 +2,16 @@
 import { createContext, useContext } from 'react';
 import type { ConversationUser, SessionUser } from '@app/contract';
 import { chatMessages } from '@app/contract';
-import type { ChatState } from '../model/chat-state.ts';
+import type { LoadStatus } from '../model/load-status.ts';
 import type { ChatRoom } from '../model/rooms.ts';
 import type { RoomMessages } from './use-room-messages.ts';
 
 export interface ChatContextValue {
   me: SessionUser;
-  state: ChatState;
+  /** The rooms' first page: loading, here, or failed (CHAT-06). */
+  roomsStatus: LoadStatus;
+  /** A later page of rooms is on its way. */
+  roomsLoadingMore: boolean;
   /** The list as shown: the virtual conversation (while kept) first, then the rooms. */
   rooms: ChatRoom[];
   selected: ChatRoom | null;

@@ -17,7 +17,7 @@ export function ChatPane({
   onShowDetails: () => void;
   detailsShown: boolean;
 }) {
-  const { other, selected, notFound, state } = useChat();
+  const { other, selected, notFound, roomsStatus } = useChat();
   // A virtual conversation opened by id alone (?user=) learns the mentor's name from the details call.
   const details = useMentorDetails(other?.mentor_id ?? null);
   const back = (
@@ -32,7 +32,7 @@ export function ChatPane({
       <div className="flex flex-1 flex-col">
         <div className="p-2 md:hidden">{back}</div>
         <div className="flex flex-1 items-center justify-center p-6 text-center">
-          {state.roomsStatus === 'loading' ? null : notFound ? (
+          {roomsStatus === 'loading' ? null : notFound ? (
             <p role="alert" className="font-semibold text-red-700">
               {text}
             </p>

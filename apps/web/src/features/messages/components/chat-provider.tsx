@@ -1,18 +1,10 @@
 /**
- * ChatProvider (CHAT-03/17-27): loads the rooms, works out the open room from the address (/chat/:id,
- * ?conversation=, ?user=) or the navigation state / stored virtual conversation, reads its messages (an
- * infinite query), marks it read, sends, and applies realtime events. The panes read it through useChat().
+ * ChatProvider (CHAT-03/17-27): reads the rooms, works out the open room from the address (/chat/:id,
+ * ?conversation=, ?user=) or the navigation state / stored virtual conversation, reads its messages, marks
+ * it read, sends, and writes realtime events into the cache (the rooms and the messages are both infinite
+ * queries). The panes read it through useChat().
  */
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ChatMessage, ConversationRoom, SentMessage, SessionUser } from '@app/contract';
@@ -24,10 +16,8 @@ import {
 import { storageKeys } from '../../../shared/storage/keys.ts';
 import { readStored, removeStored, writeStored } from '../../../shared/storage/storage.ts';
 import { serverNow } from '../../../shared/time/server-clock.ts';
-import { fetchRooms } from '../api/fetch-rooms.ts';
 import { markRoomRead } from '../api/mark-read.ts';
 import { sendMessage } from '../api/send-message.ts';
-import { chatReducer, initialChatState } from '../model/chat-state.ts';
 import { appendMessage } from '../model/messages.ts';
 import {
   asChatMessage,
@@ -41,6 +31,7 @@ import {
 } from '../model/rooms.ts';
 import { ChatContext, type ChatContextValue } from './chat-context.ts';
 import { useChatRealtime } from './chat-realtime.ts';
+import { addMessageToRooms, cachedRooms, putRoomOnTop, setRoomUnread, useRoomList } from './use-room-list.ts';
 import { addLiveMessage, useRoomMessages } from './use-room-messages.ts';
 
 /** The mentor card's shape (VirtualConversation), so the stored value reads the same from both sides. */
@@ -56,7 +47,6 @@ function storeRecipient(r: PendingRecipient) {
 }
 
 export function ChatProvider({ me, children }: { me: SessionUser; children: ReactNode }) {
-  const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const params = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
@@ -89,34 +79,22 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
     [navigate, params.id, basePath],
   );
 
-  // ----- rooms
-  const roomsAbort = useRef<AbortController | null>(null);
-  const loadRooms = useCallback((page: number) => {
-    if (page <= 1) roomsAbort.current?.abort();
-    const controller = new AbortController();
-    if (page <= 1) roomsAbort.current = controller;
-    dispatch({ type: 'roomsRequested', page });
-    fetchRooms(page, { signal: controller.signal }).then(
-      (answer) => dispatch({ type: 'roomsLoaded', page, rooms: answer.results, hasNext: !!answer.next }),
-      () => {
-        if (!controller.signal.aborted) dispatch({ type: 'roomsFailed', page });
-      },
-    );
-  }, []);
-  useEffect(() => {
-    loadRooms(1);
-    return () => roomsAbort.current?.abort();
-  }, [loadRooms]);
-  const loadMoreRooms = useCallback(() => {
-    if (state.roomsNextPage && !state.roomsLoadingMore) loadRooms(state.roomsNextPage);
-  }, [state.roomsNextPage, state.roomsLoadingMore, loadRooms]);
+  // ----- rooms (an infinite query: later pages on scroll, realtime changes written in)
+  const {
+    rooms: listed,
+    status: roomsStatus,
+    hasMore,
+    loadingMore: roomsLoadingMore,
+    loadMore: loadMoreRooms,
+    reload: reloadRooms,
+  } = useRoomList();
 
   // ----- which room is open
-  const found = conversationId ? state.rooms.find((r) => r.id === conversationId) : undefined;
-  const existingWithPending = pending ? roomWithUser(state.rooms, pending.userId, me.id) : undefined;
+  const found = conversationId ? listed.find((r) => r.id === conversationId) : undefined;
+  const existingWithPending = pending ? roomWithUser(listed, pending.userId, me.id) : undefined;
   const searching =
-    state.roomsStatus === 'ready' &&
-    state.roomsNextPage !== null &&
+    roomsStatus === 'ready' &&
+    hasMore &&
     ((conversationId !== null && !found) || (pending !== null && !existingWithPending));
   // A room on a later page: keep loading pages until it shows up or the list ends.
   useEffect(() => {
@@ -124,7 +102,7 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
   }, [searching, loadMoreRooms]);
 
   // CHAT-03/23: a person with a room opens that room; otherwise their virtual conversation is kept.
-  const resolved = state.roomsStatus === 'ready' && !searching;
+  const resolved = roomsStatus === 'ready' && !searching;
   useEffect(() => {
     if (!resolved || !pending) return;
     if (existingWithPending) {
@@ -136,7 +114,7 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
     } else if (stored?.userId !== pending.userId || (pending.name && !stored.name)) storeRecipient(pending);
   }, [resolved, pending, existingWithPending, stored, openConversation]);
 
-  const storedHasRoom = stored ? !!roomWithUser(state.rooms, stored.userId, me.id) : false;
+  const storedHasRoom = stored ? !!roomWithUser(listed, stored.userId, me.id) : false;
   const virtualFor =
     pending && !existingWithPending ? pending : stored && !storedHasRoom && resolved ? stored : null;
   const virtual = useMemo(
@@ -160,7 +138,7 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
     : pending && !existingWithPending && resolved
       ? virtual
       : null;
-  const notFound = conversationId !== null && state.roomsStatus === 'ready' && !searching && !found;
+  const notFound = conversationId !== null && roomsStatus === 'ready' && !searching && !found;
   const selectedId = selected?.id ?? null;
   const openRef = useRef<number | null>(null);
   useLayoutEffect(() => {
@@ -168,21 +146,20 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
   }, [selectedId]);
 
   // ----- mark read (CHAT-21)
-  const roomsRef = useRef(state.rooms);
-  useLayoutEffect(() => {
-    roomsRef.current = state.rooms;
-  }, [state.rooms]);
-  const markRead = useCallback((roomId: number) => {
-    const before = roomsRef.current.find((r) => r.id === roomId)?.unread_count ?? 0;
-    dispatch({ type: 'unreadSet', roomId, unread: 0 });
-    markRoomRead(roomId).then(
-      () => window.dispatchEvent(new Event(MESSAGE_MARKED_READ_EVENT)),
-      (error: unknown) => {
-        dispatch({ type: 'unreadSet', roomId, unread: before });
-        console.error(error);
-      },
-    );
-  }, []);
+  const markRead = useCallback(
+    (roomId: number) => {
+      const before = cachedRooms(client).find((r) => r.id === roomId)?.unread_count ?? 0;
+      setRoomUnread(client, roomId, 0);
+      markRoomRead(roomId).then(
+        () => window.dispatchEvent(new Event(MESSAGE_MARKED_READ_EVENT)),
+        (error: unknown) => {
+          setRoomUnread(client, roomId, before);
+          console.error(error);
+        },
+      );
+    },
+    [client],
+  );
 
   // ----- messages of the open room (an infinite query: older pages on scroll, live ones written in)
   // What was sent in the virtual conversation, for as long as it stays open: it opens empty each time.
@@ -199,15 +176,15 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
   // ----- realtime (CHAT-22/26/27)
   const onRoom = useCallback(
     (room: ConversationRoom) => {
-      dispatch({ type: 'roomUpserted', room });
+      putRoomOnTop(client, room);
       if (room.id === openRef.current && room.unread_count > 0) markRead(room.id);
     },
-    [markRead],
+    [markRead, client],
   );
   const onMessage = useCallback(
     (message: SentMessage, roomId: number) => {
       const openRoomId = openRef.current;
-      dispatch({ type: 'messageArrived', roomId, message: asChatMessage(message), meId: me.id, openRoomId });
+      addMessageToRooms(client, roomId, asChatMessage(message), { meId: me.id, openRoomId });
       if (roomId === openRoomId) addLiveMessage(client, roomId, asChatMessage(message));
       if (message.sender_id !== me.id && roomId === openRoomId) markRead(roomId);
     },
@@ -215,7 +192,7 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
   );
   useChatRealtime(
     me.id,
-    state.rooms.map((r) => r.id),
+    listed.map((r) => r.id),
     { onRoom, onMessage },
   );
 
@@ -226,10 +203,7 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
       const other = otherUserOf(selected, me.id);
       const sent = await sendMessage(other.id, text.trim());
       if (!selected.isVirtual) {
-        dispatch({
-          type: 'messageArrived',
-          roomId: sent.conversation_id,
-          message: asChatMessage(sent),
+        addMessageToRooms(client, sent.conversation_id, asChatMessage(sent), {
           meId: me.id,
           openRoomId: sent.conversation_id,
         });
@@ -238,24 +212,17 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
         return;
       }
       // The room exists now: show the message, then reload the rooms and open the real one.
-      dispatch({
-        type: 'messageArrived',
-        roomId: VIRTUAL_CONVERSATION_ID,
-        message: asChatMessage(sent),
-        meId: me.id,
-        openRoomId: VIRTUAL_CONVERSATION_ID,
-      });
       const first = asChatMessage(sent);
       setVirtualSent((v) => ({ ...v, list: appendMessage(v.list, first) }));
       sentTo.current.add(other.id);
       removeStored(storageKeys.virtualConversation);
       setStored(null);
       window.setTimeout(() => {
-        loadRooms(1);
+        reloadRooms();
         openConversation(sent.conversation_id, true);
       }, VIRTUAL_CONVERSATION_RELOAD_MS);
     },
-    [selected, me.id, loadRooms, openConversation, client],
+    [selected, me.id, reloadRooms, openConversation, client],
   );
 
   const select = useCallback(
@@ -267,10 +234,11 @@ export function ChatProvider({ me, children }: { me: SessionUser; children: Reac
     [navigate, params.id, basePath, me.id, openConversation],
   );
 
-  const rooms = useMemo(() => (virtual ? [virtual, ...state.rooms] : state.rooms), [virtual, state.rooms]);
+  const rooms = useMemo(() => (virtual ? [virtual, ...listed] : listed), [virtual, listed]);
   const value: ChatContextValue = {
     me,
-    state,
+    roomsStatus,
+    roomsLoadingMore,
     rooms,
     selected,
     other: selected ? otherUserOf(selected, me.id) : null,

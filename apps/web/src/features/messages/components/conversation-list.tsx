@@ -11,7 +11,7 @@ import { useServerNow } from './use-now.ts';
 const END_OF_LIST_PX = 100;
 
 export function ConversationList({ onOpen }: { onOpen: () => void }) {
-  const { me, state, rooms, selected, select, loadMoreRooms } = useChat();
+  const { me, roomsStatus, roomsLoadingMore, rooms, selected, select, loadMoreRooms } = useChat();
   const now = useServerNow();
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
@@ -20,9 +20,9 @@ export function ConversationList({ onOpen }: { onOpen: () => void }) {
   };
 
   let body;
-  if (state.roomsStatus === 'loading' && rooms.length === 0) {
+  if (roomsStatus === 'loading' && rooms.length === 0) {
     body = <Spinner label={chatMessages.loadingConversations} showLabel />;
-  } else if (state.roomsStatus === 'error') {
+  } else if (roomsStatus === 'error') {
     body = (
       <p role="alert" className="p-4 text-sm font-semibold text-red-700">
         {chatMessages.loadConversationsFailed}
@@ -80,7 +80,7 @@ export function ConversationList({ onOpen }: { onOpen: () => void }) {
   return (
     <div className="min-h-0 flex-1 overflow-y-auto" onScroll={onScroll}>
       {body}
-      {state.roomsLoadingMore ? <Spinner label={chatMessages.loadingConversations} /> : null}
+      {roomsLoadingMore ? <Spinner label={chatMessages.loadingConversations} /> : null}
     </div>
   );
 }

@@ -5,7 +5,7 @@
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, ChatMessagePage } from '@app/contract';
 import { roomMessagesKey, roomMessagesQuery } from '../api/fetch-messages.ts';
-import type { LoadStatus } from '../model/chat-state.ts';
+import type { LoadStatus } from '../model/load-status.ts';
 import { messagesOfPages, withLiveMessage, type MessagePages } from '../model/messages.ts';
 
 export interface RoomMessages {

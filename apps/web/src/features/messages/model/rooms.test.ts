@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationRoom, ConversationUser } from '@app/contract';
-import { chatReducer, initialChatState } from './chat-state.ts';
+import { roomListQuery } from '../api/fetch-rooms.ts';
 import { messagesOfPages, withLiveMessage } from './messages.ts';
+import { roomsOfPages, withMessageInRooms, withRoomOnTop, withUnread } from './room-pages.ts';
 import {
   applyMessageToRooms,
   otherUserOf,
@@ -89,20 +90,36 @@ describe('the conversation list (CHAT-17/22/23/24/26/27)', () => {
   });
 });
 
-describe('the chat reducer', () => {
+describe('the cached pages of rooms (CHAT-17/21/22/26/27)', () => {
+  const roomPage = (rooms: ConversationRoom[], next: string | null = null) => ({
+    count: 3,
+    next,
+    previous: null,
+    results: rooms,
+  });
+  const ids = (data: { pages: { results: ConversationRoom[] }[] } | undefined) =>
+    roomsOfPages(data?.pages ?? []).map((r) => r.id);
+
   it('pages rooms', () => {
-    let s = chatReducer(initialChatState, {
-      type: 'roomsLoaded',
-      page: 1,
-      rooms: [room(1, 2)],
-      hasNext: true,
-    });
-    expect(s.roomsNextPage).toBe(2);
-    s = chatReducer(s, { type: 'roomsLoaded', page: 2, rooms: [room(1, 2), room(3, 4)], hasNext: false });
-    expect(s.rooms.map((r) => r.id)).toEqual([1, 3]);
-    expect(s.roomsNextPage).toBeNull();
-    s = chatReducer(s, { type: 'roomsFailed', page: 1 });
-    expect(s.roomsStatus).toBe('error');
+    const { getNextPageParam } = roomListQuery();
+    const first = roomPage([room(1, 2)], '?page=2');
+    expect(getNextPageParam(first, [first], 1, [1])).toBe(2);
+    const second = roomPage([room(1, 2), room(3, 4)]);
+    expect(getNextPageParam(second, [first, second], 2, [1, 2])).toBeUndefined();
+    expect(roomsOfPages([first, second]).map((r) => r.id)).toEqual([1, 3]);
+  });
+
+  it('writes realtime rooms, messages and read marks into the pages', () => {
+    const data = { pages: [roomPage([room(1, 2), room(2, 3)]), roomPage([room(3, 4)])], pageParams: [1, 2] };
+    expect(ids(withRoomOnTop(data, room(3, 4, 2)))).toEqual([3, 1, 2]);
+    expect(withRoomOnTop(data, room(3, 4, 2))?.pages[1]?.results).toEqual([]);
+    expect(ids(withRoomOnTop(data, room(9, 5)))).toEqual([9, 1, 2, 3]);
+    const moved = withMessageInRooms(data, 2, message(10, 3), { meId: 1, openRoomId: null });
+    expect(ids(moved)).toEqual([2, 1, 3]);
+    expect(moved?.pages[0]?.results[0]).toMatchObject({ last_message: 'text 10', unread_count: 1 });
+    expect(withMessageInRooms(data, 99, message(10, 3), { meId: 1, openRoomId: null })).toBe(data);
+    expect(roomsOfPages(withUnread(data, 3, 5)?.pages ?? [])[2]?.unread_count).toBe(5);
+    expect(withRoomOnTop(undefined, room(1, 2))).toBeUndefined();
   });
 });
 

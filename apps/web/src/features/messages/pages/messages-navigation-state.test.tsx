@@ -16,13 +16,23 @@ import {
   type ConversationUser,
 } from '@app/contract';
 import { makeBooking } from '../../../../test/bookings.ts';
-import { mockFetch, type Handler } from '../../../../test/mock-fetch.ts';
+import { mockApi, type ApiHandler } from '../../../../test/mock-api.ts';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { authCheckKey } from '../../../shared/session/auth-check.ts';
 import { LessonCard } from '../../lessons/index.ts';
 import { MessagesPage } from './messages-page.tsx';
-import { message, mentor, mentorUser, otherStudent, page, room } from './test-fixtures.ts';
+import {
+  byId,
+  message,
+  mentorProfile,
+  mentorUser,
+  otherStudent,
+  page,
+  read,
+  room,
+  type ById,
+} from './test-fixtures.ts';
 import { pathOf } from '../../../shared/api/call.ts';
 
 vi.mock('../../../shared/realtime/realtime-client.ts', async () => {
@@ -55,21 +65,23 @@ const lessonWith = (person: ConversationUser, viewerIsMentor = false): Booking =
   });
 
 /** Shows the lesson card at /my-lessons, then follows its Message link to the messages page. */
-async function messageFromLesson(
-  booking: Booking,
-  session: AuthCheckResponse,
-  routes: Record<string, Handler> = {},
-) {
-  const calls = mockFetch({
-    'conversations.rooms': page(rooms),
-    [`GET ${pathOf('conversations.messages', { roomId: '5' })}`]: page([message(1, 12, 'Hello Sam')]),
-    [`POST ${pathOf('conversations.markRead', { id: '5' })}`]: {
-      status: 200,
-      body: { id: 5, unread_count: 0 },
-    },
-    [`GET ${pathOf('mentors.profile', { id: '7' })}`]: { status: 200, body: mentor },
-    [`GET ${pathOf('mentors.profile', { id: '8' })}`]: { status: 404, body: { detail: 'Not found.' } },
-    ...routes,
+interface Stubs {
+  rooms?: ApiHandler<'conversations.rooms'>;
+  messages?: ById<'conversations.messages'>;
+  markRead?: ById<'conversations.markRead'>;
+  send?: ById<'conversations.send'>;
+}
+
+async function messageFromLesson(booking: Booking, session: AuthCheckResponse, stubs: Stubs = {}) {
+  const calls = mockApi({
+    'conversations.rooms': stubs.rooms ?? page(rooms),
+    'conversations.messages': byId('roomId', { 5: page([message(1, 12, 'Hello Sam')]), ...stubs.messages }),
+    'conversations.markRead': byId('id', { 5: read(5), ...stubs.markRead }),
+    'conversations.send': byId('otherUserId', { ...stubs.send }),
+    'mentors.profile': byId('id', {
+      7: { body: mentorProfile },
+      8: { status: 404, body: { detail: 'Not found.' } },
+    }),
   });
   queryClient.setQueryData(authCheckKey, session);
   const router = createMemoryRouter(
@@ -119,9 +131,7 @@ describe('the lesson card’s Message link (CHAT-04)', () => {
 
   it('opens a virtual conversation with the student of a mentor’s lesson', async () => {
     const leo = { ...otherStudent, id: 60, name: 'Leo Park' };
-    await messageFromLesson(lessonWith(leo, true), sessions.mentor, {
-      'conversations.rooms': page([]),
-    });
+    await messageFromLesson(lessonWith(leo, true), sessions.mentor, { rooms: page([]) });
     expect(await screen.findByRole('heading', { name: 'Leo P.' })).toBeInTheDocument();
     expect(screen.getByRole('log', { name: 'Messages with Leo P.' })).toBeInTheDocument();
     const entries = within(list()).getAllByRole('button');
@@ -136,16 +146,15 @@ describe('the first message to a new person (CHAT-25)', () => {
   it('reloads the rooms VIRTUAL_CONVERSATION_RELOAD_MS later, not before, and then selects the real room', async () => {
     let roomsAnswer = page(rooms);
     const { calls, router } = await messageFromLesson(lessonWith(nina), sessions.student, {
-      'conversations.rooms': () => roomsAnswer,
-      [`POST ${pathOf('conversations.send', { otherUserId: '40' })}`]: () => {
-        roomsAnswer = page([room(77, nina), ...rooms]);
-        return { status: 201, body: { ...message(500, 1, 'Hello Nina'), conversation_id: 77 } };
+      rooms: () => roomsAnswer,
+      send: {
+        40: () => {
+          roomsAnswer = page([room(77, nina), ...rooms]);
+          return { status: 201, body: { ...message(500, 1, 'Hello Nina'), conversation_id: 77 } };
+        },
       },
-      [`GET ${pathOf('conversations.messages', { roomId: '77' })}`]: page([message(500, 1, 'Hello Nina')]),
-      [`POST ${pathOf('conversations.markRead', { id: '77' })}`]: {
-        status: 200,
-        body: { id: 77, unread_count: 0 },
-      },
+      messages: { 77: page([message(500, 1, 'Hello Nina')]) },
+      markRead: { 77: read(77) },
     });
     const box = await screen.findByLabelText('Message');
     await user().type(box, 'Hello Nina');

@@ -8,13 +8,22 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatMessages } from '@app/contract';
-import { mockFetch, type Handler } from '../../../../test/mock-fetch.ts';
+import { mockApi, type ApiHandler } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { MessagesPage } from './messages-page.tsx';
-import { message, mentor, mentorUser, otherStudent, page, room } from './test-fixtures.ts';
-import { pathOf } from '../../../shared/api/call.ts';
+import {
+  byId,
+  message,
+  mentorProfile,
+  mentorUser,
+  otherStudent,
+  page,
+  read,
+  room,
+  type ById,
+} from './test-fixtures.ts';
 
 vi.mock('../../../shared/realtime/realtime-client.ts', async () => {
   const fixtures = await import('./test-fixtures.ts');
@@ -46,22 +55,23 @@ afterEach(() => {
 const user = () => userEvent.setup({ delay: null });
 const rooms = [room(5, mentorUser), room(6, otherStudent)];
 
-function serve(routes: Record<string, Handler> = {}) {
-  return mockFetch({
-    'conversations.rooms': page(rooms),
-    [`GET ${pathOf('conversations.messages', { roomId: '5' })}`]: page([message(1, 12, 'Hello Sam')]),
-    [`POST ${pathOf('conversations.markRead', { id: '5' })}`]: {
-      status: 200,
-      body: { id: 5, unread_count: 0 },
-    },
-    [`GET ${pathOf('mentors.profile', { id: '7' })}`]: { status: 200, body: mentor },
-    ...routes,
+interface Stubs {
+  rooms?: ApiHandler<'conversations.rooms'>;
+  messages?: ById<'conversations.messages'>;
+}
+
+function serve(stubs: Stubs = {}) {
+  return mockApi({
+    'conversations.rooms': stubs.rooms ?? page(rooms),
+    'conversations.messages': byId('roomId', { 5: page([message(1, 12, 'Hello Sam')]), ...stubs.messages }),
+    'conversations.markRead': byId('id', { 5: read(5) }),
+    'mentors.profile': byId('id', { 7: { body: mentorProfile } }),
   });
 }
 const open = (url: string) =>
   renderAt(url, <MessagesPage />, { session: sessions.student, routePath: '/messages' });
-function show(url: string, routes: Record<string, Handler> = {}) {
-  serve(routes);
+function show(url: string, stubs: Stubs = {}) {
+  serve(stubs);
   return open(url);
 }
 
@@ -99,8 +109,9 @@ describe('loading and errors (CHAT-06, CHAT-32)', () => {
   it('shows "Failed to load messages" in red in the message list, keeps the rooms and retries', async () => {
     let fail = true;
     show('/messages?conversation=5', {
-      [`GET ${pathOf('conversations.messages', { roomId: '5' })}`]: () =>
-        fail ? { status: 500, body: { detail: 'boom' } } : page([message(1, 12, 'Hello Sam')]),
+      messages: {
+        5: () => (fail ? { status: 500, body: { detail: 'boom' } } : page([message(1, 12, 'Hello Sam')])),
+      },
     });
     const log = await screen.findByRole('log', { name: 'Messages with Maya G.' });
     const alert = await within(log).findByRole('alert');
@@ -118,7 +129,7 @@ describe('loading and errors (CHAT-06, CHAT-32)', () => {
   });
 
   it('shows "Failed to load conversations" in red in the conversation list', async () => {
-    show('/messages', { 'conversations.rooms': { status: 500, body: { detail: 'boom' } } });
+    show('/messages', { rooms: { status: 500, body: { detail: 'boom' } } });
     const alert = await within(list()).findByRole('alert');
     expect(alert).toHaveTextContent(chatMessages.loadConversationsFailed);
     expect(within(alert).getByText('Failed to load conversations')).toBeInTheDocument();

@@ -2,13 +2,24 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_MARKED_READ_EVENT, NEW_MESSAGE_EVENT, NEW_ROOM_EVENT } from '@app/contract';
-import { mockFetch, type Handler } from '../../../../test/mock-fetch.ts';
+import { mockApi, type ApiHandler } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { storageKeys } from '../../../shared/storage/keys.ts';
 import { MessagesPage } from './messages-page.tsx';
-import { message, mentor, mentorUser, otherStudent, page, realtime, room } from './test-fixtures.ts';
+import {
+  byId,
+  message,
+  mentorProfile,
+  mentorUser,
+  otherStudent,
+  page,
+  read,
+  realtime,
+  room,
+  type ById,
+} from './test-fixtures.ts';
 import { pathOf } from '../../../shared/api/call.ts';
 
 vi.mock('../../../shared/realtime/realtime-client.ts', async () => {
@@ -29,24 +40,28 @@ const rooms = [
   room(6, otherStudent, { last_message_at: null, last_message: null }),
 ];
 
+interface Stubs {
+  rooms?: ApiHandler<'conversations.rooms'>;
+  messages?: ById<'conversations.messages'>;
+  markRead?: ById<'conversations.markRead'>;
+  profile?: ById<'mentors.profile'>;
+  send?: ById<'conversations.send'>;
+}
+
 function show(
   url: string,
-  routes: Record<string, Handler>,
+  stubs: Stubs,
   { routePath = '/messages', state }: { routePath?: string; state?: unknown } = {},
 ) {
-  const calls = mockFetch({
-    'conversations.rooms': page(rooms),
-    [`GET ${pathOf('conversations.messages', { roomId: '5' })}`]: page([
-      message(1, 12, 'Hello Sam'),
-      message(2, 1, '   '),
-      message(3, 1, 'Hi Maya'),
-    ]),
-    [`POST ${pathOf('conversations.markRead', { id: '5' })}`]: {
-      status: 200,
-      body: { id: 5, unread_count: 0 },
-    },
-    [`GET ${pathOf('mentors.profile', { id: '7' })}`]: { status: 200, body: mentor },
-    ...routes,
+  const calls = mockApi({
+    'conversations.rooms': stubs.rooms ?? page(rooms),
+    'conversations.messages': byId('roomId', {
+      5: page([message(1, 12, 'Hello Sam'), message(2, 1, '   '), message(3, 1, 'Hi Maya')]),
+      ...stubs.messages,
+    }),
+    'conversations.markRead': byId('id', { 5: read(5), ...stubs.markRead }),
+    'mentors.profile': byId('id', { 7: { body: mentorProfile }, ...stubs.profile }),
+    'conversations.send': byId('otherUserId', { ...stubs.send }),
   });
   const view = renderAt(url, <MessagesPage />, { session: sessions.student, routePath });
   if (state !== undefined) void view.router.navigate(url, { state, replace: true });
@@ -92,13 +107,7 @@ describe('the messages page (CHAT-01..33)', () => {
   });
 
   it('shows no details pane for a student and falls back to the default avatar', async () => {
-    show('/messages?conversation=6', {
-      [`GET ${pathOf('conversations.messages', { roomId: '6' })}`]: page([]),
-      [`POST ${pathOf('conversations.markRead', { id: '6' })}`]: {
-        status: 200,
-        body: { id: 6, unread_count: 0 },
-      },
-    });
+    show('/messages?conversation=6', { messages: { 6: page([]) }, markRead: { 6: read(6) } });
     expect(await screen.findByText('No messages yet. Start the conversation!')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Mentor details' })).toBeNull();
     const leo = within(list()).getByRole('button', { name: /Leo P\./ });
@@ -112,18 +121,16 @@ describe('the messages page (CHAT-01..33)', () => {
     show('/chat/999', {}, { routePath: '/chat/:id' });
     expect(await screen.findByText('Conversation not found')).toBeInTheDocument();
     cleanup();
-    show('/messages', { 'conversations.rooms': page([]) });
+    show('/messages', { rooms: page([]) });
     expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
     cleanup();
-    show('/messages', { 'conversations.rooms': { status: 500, body: { detail: 'x' } } });
+    show('/messages', { rooms: { status: 500, body: { detail: 'x' } } });
     expect(await screen.findByText('Failed to load conversations')).toHaveAttribute('role', 'alert');
   });
 
   it('restores the unread flag when marking read fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    show('/messages?conversation=5', {
-      [`POST ${pathOf('conversations.markRead', { id: '5' })}`]: { status: 500, body: {} },
-    });
+    show('/messages?conversation=5', { markRead: { 5: { status: 500, body: {} } } });
     const maya = await within(list()).findByRole('button', { name: /Maya G\./ });
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(maya).toHaveTextContent('99+');
@@ -145,17 +152,16 @@ describe('the messages page (CHAT-01..33)', () => {
     const { calls, router } = show(
       '/messages',
       {
-        'conversations.rooms': () => roomsAnswer,
-        [`GET ${pathOf('mentors.profile', { id: '8' })}`]: { status: 404, body: { detail: 'Not found.' } },
-        [`POST ${pathOf('conversations.send', { otherUserId: '40' })}`]: () => {
-          roomsAnswer = page([room(77, newMentor), ...rooms]);
-          return { status: 201, body: { ...message(500, 1, 'Hello Nina'), conversation_id: 77 } };
+        rooms: () => roomsAnswer,
+        profile: { 8: { status: 404, body: { detail: 'Not found.' } } },
+        send: {
+          40: () => {
+            roomsAnswer = page([room(77, newMentor), ...rooms]);
+            return { status: 201, body: { ...message(500, 1, 'Hello Nina'), conversation_id: 77 } };
+          },
         },
-        [`GET ${pathOf('conversations.messages', { roomId: '77' })}`]: page([message(500, 1, 'Hello Nina')]),
-        [`POST ${pathOf('conversations.markRead', { id: '77' })}`]: {
-          status: 200,
-          body: { id: 77, unread_count: 0 },
-        },
+        messages: { 77: page([message(500, 1, 'Hello Nina')]) },
+        markRead: { 77: read(77) },
       },
       { state },
     );
@@ -193,9 +199,7 @@ describe('the messages page (CHAT-01..33)', () => {
   });
 
   it('shows "Failed to send message" and keeps the text', async () => {
-    show('/messages?conversation=5', {
-      [`POST ${pathOf('conversations.send', { otherUserId: '12' })}`]: { status: 500, body: {} },
-    });
+    show('/messages?conversation=5', { send: { 12: { status: 500, body: {} } } });
     const box = await screen.findByLabelText('Message');
     await user().type(box, 'Are you there?');
     await user().click(screen.getByRole('button', { name: 'Send' }));
@@ -230,9 +234,9 @@ describe('the messages page (CHAT-01..33)', () => {
         conversation_id: 6,
       }),
     );
+    // The rooms are a query too: its cache tells the list of a change on the next tick.
     const leo = within(list()).getByRole('button', { name: /Leo P\./ });
-
-    expect(leo).toHaveTextContent('From Leo');
+    await waitFor(() => expect(leo).toHaveTextContent('From Leo'));
     expect(leo).toHaveTextContent('1');
     act(() =>
       realtime.emit(
@@ -241,19 +245,42 @@ describe('the messages page (CHAT-01..33)', () => {
         room(8, { id: 50, name: 'Ava Stone', profile_picture: null, mentor_id: null }, { unread_count: 1 }),
       ),
     );
-    const buttons = within(list()).getAllByRole('button');
-    expect(buttons[0]).toHaveTextContent('Ava S.');
+    await waitFor(() => expect(within(list()).getAllByRole('button')[0]).toHaveTextContent('Ava S.'));
+  });
+
+  it('loads later pages of rooms until the addressed room shows up (CHAT-17)', async () => {
+    const later = room(9, { id: 70, name: 'Ola Berg', profile_picture: null, mentor_id: null });
+    const { calls } = show('/messages?conversation=9', {
+      rooms: (url) =>
+        url.searchParams.get('page') === '2'
+          ? page([rooms[1]!, later])
+          : page(rooms, `${pathOf('conversations.rooms')}?page=2`),
+      messages: { 9: page([message(7, 70, 'Hi from Ola')]) },
+      markRead: { 9: read(9) },
+    });
+    expect(await screen.findByText('Hi from Ola')).toBeInTheDocument();
+    expect(
+      within(list())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toHaveLength(3);
+    expect(calls.filter((c) => c.path === pathOf('conversations.rooms')).map((c) => c.query.page)).toEqual([
+      '1',
+      '2',
+    ]);
   });
 
   it('loads older messages when scrolled up near the top', async () => {
     const { calls } = show('/messages?conversation=5', {
-      [`GET ${pathOf('conversations.messages', { roomId: '5' })}`]: (url) =>
-        url.searchParams.get('page') === '2'
-          ? page([message(100, 12, 'Older one')])
-          : page(
-              [message(101, 12, 'Newest one')],
-              `${pathOf('conversations.messages', { roomId: '5' })}?page=2`,
-            ),
+      messages: {
+        5: (url) =>
+          url.searchParams.get('page') === '2'
+            ? page([message(100, 12, 'Older one')])
+            : page(
+                [message(101, 12, 'Newest one')],
+                `${pathOf('conversations.messages', { roomId: '5' })}?page=2`,
+              ),
+      },
     });
     const log = await screen.findByRole('log');
     await within(log).findByText('Newest one');

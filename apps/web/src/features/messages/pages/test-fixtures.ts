@@ -1,5 +1,13 @@
 /** Rooms, messages and a fake realtime client for the messages page's tests. */
-import type { ChatMessage, ConversationRoom, ConversationUser, Mentor } from '@app/contract';
+import type {
+  ChatMessage,
+  ConversationRoom,
+  ConversationUser,
+  EndpointName,
+  Mentor,
+  MentorProfile,
+} from '@app/contract';
+import type { ApiHandler, ApiReply } from '../../../../test/mock-api.ts';
 
 export const student: ConversationUser = {
   id: 1,
@@ -48,9 +56,23 @@ export function message(id: number, sender: number, text = `Message ${id}`): Cha
 }
 
 export const page = <T>(results: T[], next: string | null = null) => ({
-  status: 200,
   body: { count: results.length, next, previous: null, results },
 });
+
+/** The answer of marking room `id` read. */
+export const read = (id: number) => ({ body: { id, unread_count: 0 } });
+
+/** Answers of one endpoint by a path parameter's value (a room's or a person's id). */
+export type ById<N extends EndpointName> = Record<string, ApiReply<N> | ((url: URL) => ApiReply<N>)>;
+
+/** One answer per id, as stubs of several exact paths of one endpoint; any other id answers 404. */
+export function byId<N extends EndpointName>(key: string, replies: ById<N>): ApiHandler<N> {
+  return (url, _init, request) => {
+    const reply = replies[request.params[key] ?? ''];
+    if (reply === undefined) return { status: 404, body: { detail: 'Not found.' } };
+    return typeof reply === 'function' ? reply(url) : reply;
+  };
+}
 
 export const mentor: Mentor = {
   id: 7,
@@ -69,6 +91,9 @@ export const mentor: Mentor = {
   country: 'DE',
   timezone: 'Europe/Berlin',
 };
+
+/** The mentor as GET /api/mentors/{id}/ answers it (with the viewer's flags). */
+export const mentorProfile: MentorProfile = { ...mentor, can_review: false, has_reviewed: false };
 
 type Callback = (data: unknown) => void;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '@app/contract';
 import { makeBooking } from '../../../../test/bookings.ts';
-import { mockFetch, type FetchCall, type Handler } from '../../../../test/mock-fetch.ts';
+import { atParams, mockApi, type ApiCall, type ApiRoutes } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
@@ -22,20 +22,17 @@ const review: Review = {
   message: 'Great teacher',
 };
 
-function open(routes: Record<string, Handler>, url = URL_OK) {
-  const calls = mockFetch({
-    [`GET ${pathOf('bookings.detail', { id: '42' })}`]: {
-      status: 200,
-      body: makeBooking({ status: 'completed' }),
-    },
-    'reviews.mine': { status: 200, body: { results: [] } },
+function open(routes: ApiRoutes, url = URL_OK) {
+  const calls = mockApi({
+    'bookings.detail': atParams({ id: '42' }, { body: makeBooking({ status: 'completed' }) }),
+    'reviews.mine': { body: { results: [] } },
     ...routes,
   });
   const view = renderAt(url, <ReviewPage />, { session: sessions.student, routePath: '/my-lessons/review' });
   return { calls, ...view };
 }
 
-const upserts = (calls: FetchCall[]) => calls.filter((c) => c.path === pathOf('reviews.upsert'));
+const upserts = (calls: ApiCall[]) => calls.filter((c) => c.path === pathOf('reviews.upsert'));
 
 async function rate(user: ReturnType<typeof userEvent.setup>, ...stars: number[]) {
   const groups = ['Teaching ability', 'Communication', 'Expertise'];
@@ -80,7 +77,7 @@ describe('/my-lessons/review (REVIEW-01..13)', () => {
     const { calls } = open({
       'reviews.upsert': {
         status: 201,
-        body: { created: true, message: 'Thank you! Your review has been submitted.', review },
+        body: { message: 'Thank you! Your review has been submitted.', review },
       },
     });
     const user = fakeTimers();
@@ -122,10 +119,9 @@ describe('/my-lessons/review (REVIEW-01..13)', () => {
 
   it('updates an earlier review, prefilled from my-reviews (REVIEW-02, REVIEW-09)', async () => {
     const { calls } = open({
-      'reviews.mine': { status: 200, body: { results: [review] } },
+      'reviews.mine': { body: { results: [review] } },
       'reviews.upsert': {
-        status: 200,
-        body: { created: false, message: 'Your review has been updated.', review },
+        body: { message: 'Your review has been updated.', review },
       },
     });
     const user = fakeTimers();

@@ -2,12 +2,12 @@ import { payoutMessages, settingsMessages, type SettingsResponse } from '@app/co
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type Handler } from '../../../../test/mock-fetch.ts';
+import { mockApi, type ApiRoutes } from '../../../../test/mock-api.ts';
 import { renderWithSession } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { lookups, mentorProfile, mentorSettings, payment, studentSettings } from '../test-utils.ts';
 import { SettingsPage } from './settings-page.tsx';
-import { pathOf } from '../../../shared/api/call.ts';
+import { pathOf, type CallAnswer } from '../../../shared/api/call.ts';
 
 const user = () => userEvent.setup({ delay: null });
 
@@ -16,8 +16,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function serve(settings: SettingsResponse = mentorSettings(), extra: Record<string, Handler> = {}) {
-  return mockFetch({ 'settings.read': { status: 200, body: settings }, ...lookups, ...extra });
+function serve(settings: SettingsResponse = mentorSettings(), extra: ApiRoutes = {}) {
+  return mockApi({ 'settings.read': { body: settings }, ...lookups, ...extra });
 }
 
 describe('the Profile tab (SETTINGS-12..16, REFERRAL-10)', () => {
@@ -36,7 +36,7 @@ describe('the Profile tab (SETTINGS-12..16, REFERRAL-10)', () => {
 
   it('ignores a price out of range, reads an emptied one as 0 and sends cents', async () => {
     const calls = serve(mentorSettings(), {
-      'settings.mentorProfile': { status: 200, body: mentorProfile({ amount_cents: 6000 }) },
+      'settings.mentorProfile': { body: mentorProfile({ amount_cents: 6000 }) },
     });
     renderWithSession(<SettingsPage />, sessions.mentor, '/settings?tab=profile');
     const form = await profileForm();
@@ -61,7 +61,7 @@ describe('the Profile tab (SETTINGS-12..16, REFERRAL-10)', () => {
 
   it('says there is nothing to save, and sends changed lists as JSON-encoded ids', async () => {
     const calls = serve(mentorSettings(), {
-      'settings.mentorProfile': { status: 200, body: mentorProfile() },
+      'settings.mentorProfile': { body: mentorProfile() },
     });
     renderWithSession(<SettingsPage />, sessions.mentor, '/settings?tab=profile');
     const form = await profileForm();
@@ -78,7 +78,7 @@ describe('the Profile tab (SETTINGS-12..16, REFERRAL-10)', () => {
 
   it('shows a link field for a non-Default provider and clears it for Default', async () => {
     const calls = serve(mentorSettings(), {
-      'settings.mentorProfile': { status: 200, body: mentorProfile() },
+      'settings.mentorProfile': { body: mentorProfile() },
     });
     renderWithSession(<SettingsPage />, sessions.mentor, '/settings?tab=profile');
     const form = await profileForm();
@@ -135,7 +135,6 @@ describe('the Payments tab (PAYOUT-01..06)', () => {
     };
     const calls = serve(studentSettings({ payments: first }), {
       'settings.payments': {
-        status: 200,
         body: {
           results: [payment({ status: 'refunded', amount_cents: 2550, booking_reference: 'BK-000001' })],
           count: 12,
@@ -163,7 +162,6 @@ describe('the Payments tab (PAYOUT-01..06)', () => {
     vi.stubGlobal('location', { ...window.location, assign, origin: 'http://localhost' });
     const calls = serve(mentorSettings(), {
       'payouts.accountLink': {
-        status: 200,
         body: { account_link_url: 'http://localhost/connect/test/acct_1?token=t' },
       },
     });
@@ -199,9 +197,9 @@ describe('the Payments tab (PAYOUT-01..06)', () => {
 describe('the Availability tab (SETTINGS-19..22)', () => {
   it('starts a mentor without hours at weekdays 09:00-17:00 and sends the week', async () => {
     const calls = serve(mentorSettings({ availability: null }), {
-      'settings.weeklyHours': (_url, init) => ({
-        status: 200,
-        body: JSON.parse(init.body as string) as unknown,
+      // The server answers the week it saved.
+      'settings.weeklyHours': (_url, _init, request) => ({
+        body: request.body as CallAnswer<'settings.weeklyHours'>,
       }),
     });
     renderWithSession(<SettingsPage />, sessions.mentor, '/settings?tab=availability');
