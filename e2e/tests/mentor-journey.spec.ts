@@ -136,6 +136,8 @@ test('a new mentor applies, is approved, found, booked and paid, and withdraws t
     const piano = page.getByRole('button', { name: 'Piano', exact: true });
     await expect(piano).toHaveAttribute('aria-pressed', 'true');
     await steps.getByRole('link', { name: /Availability/ }).click();
+    // The step has changed before its button is pressed: "About you" has a "Save and continue" too.
+    await expect(stepHeading(page, 'Availability')).toBeVisible();
     await press(page, onboardingTexts.saveAndContinue);
   });
 
