@@ -60,7 +60,8 @@ describe('the join form’s checks (MASTER-13, ERR-101)', () => {
     const u = user();
     await u.type(screen.getByLabelText('Email'), 'vera@example.com');
     await u.click(screen.getByRole('button', { name: m.submit }));
-    const alert = screen.getByRole('alert');
+    // The form's checks run asynchronously (react-hook-form): the refusal arrives after the click.
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(m.noMeeting);
     expect(alert).toHaveTextContent('No meeting available');
     expect(alert).toHaveClass('text-red-700');
@@ -70,7 +71,7 @@ describe('the join form’s checks (MASTER-13, ERR-101)', () => {
   it('says "No meeting available" for a signed-in user too', async () => {
     const calls = show(null, 'sam@example.com');
     await user().click(screen.getByRole('button', { name: m.submit }));
-    expect(screen.getByRole('alert')).toHaveTextContent('No meeting available');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No meeting available');
     expect(calls).toHaveLength(0);
   });
 

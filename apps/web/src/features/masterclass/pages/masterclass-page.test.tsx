@@ -97,10 +97,11 @@ describe('the masterclass page (MASTER-01..16)', () => {
     await screen.findByRole('heading', { level: 1 });
     const submit = screen.getByRole('button', { name: m.submit });
     await u.click(submit);
-    expect(screen.getByText(m.emailRequired)).toBeInTheDocument();
+    // react-hook-form checks asynchronously: its messages arrive after the click.
+    expect(await screen.findByText(m.emailRequired)).toBeInTheDocument();
     await u.type(screen.getByLabelText('Email'), 'vera');
     await u.click(submit);
-    expect(screen.getByText(m.emailInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(m.emailInvalid)).toBeInTheDocument();
     await u.type(screen.getByLabelText('Email'), '@example.com');
     await u.type(screen.getByPlaceholderText(m.namePlaceholder), 'Vera');
     expect(screen.getByLabelText(m.consentLessonUpdates)).toBeChecked();
