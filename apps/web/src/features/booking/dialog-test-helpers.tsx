@@ -2,11 +2,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { Handler } from '../../../test/mock-fetch.ts';
 import { BookingDialog, type BookingDialogProps } from './components/booking-dialog.tsx';
 import type { MentorProfile } from './model/types.ts';
-import { makeMentor, mockFetch, renderPage, slot } from './test-utils.tsx';
-import { pathOf } from '../../shared/api/call.ts';
+import { atParams, makeMentor, mockApi, renderPage, slot, type ApiRoutes } from './test-utils.tsx';
 
 export const weekSlots = [
   slot('2026-11-25T03:00'),
@@ -22,11 +20,12 @@ export function open({
   props = {},
 }: {
   mentor?: MentorProfile;
-  routes?: Record<string, Handler>;
+  routes?: ApiRoutes;
   props?: Partial<BookingDialogProps>;
 } = {}) {
-  const calls = mockFetch({
-    [`GET ${pathOf('mentors.profile', { id: '11' })}`]: { status: 200, body: mentor },
+  const calls = mockApi({
+    // The dialog is opened for mentor 11: a request for any other profile answers 404.
+    'mentors.profile': atParams({ id: '11' }, { status: 200, body: mentor }),
     'bookings.availableTimes': {
       status: 200,
       body: { available_slots: weekSlots, timezone: 'Europe/Berlin' },

@@ -1,6 +1,8 @@
 /**
  * Test helpers of the booking feature: a mentor, slots and bookings, the dialog rendered in a router,
- * and a clock fixed at Tuesday 24 November 2026, 09:00 local time (the week of Monday the 23rd).
+ * and a clock fixed at Tuesday 24 November 2026, 09:00 local time (the week of Monday the 23rd). The
+ * network is stubbed with the typed stub (ADR 36), so the mentor, slots and bookings here are checked
+ * against the contract's answers whenever a test serves them.
  */
 import { cleanup } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,7 +12,7 @@ import { sessions } from '../../../test/sessions.ts';
 import { queryClient } from '../../shared/api/query-client.ts';
 import type { AvailableSlot, MentorProfile } from './model/types.ts';
 
-export { mockFetch, type FetchCall } from '../../../test/mock-fetch.ts';
+export { atParams, mockApi, type ApiCall, type ApiReply, type ApiRoutes } from '../../../test/mock-api.ts';
 export { makeBooking } from '../../../test/bookings.ts';
 export { sessions };
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { bookingMessages } from '@app/contract';
 import { open, toCheckout, toDateTime, toDuration } from '../dialog-test-helpers.tsx';
-import { makeMentor, slot } from '../test-utils.tsx';
-import { pathOf } from '../../../shared/api/call.ts';
+import type { BookResponse } from '../model/types.ts';
+import { atParams, makeBooking, makeMentor, slot, type ApiCall, type ApiReply } from '../test-utils.tsx';
 
-const booked = (overrides: Record<string, unknown> = {}) => ({
+const booked = (overrides: Partial<BookResponse> = {}): ApiReply<'bookings.book'> => ({
   status: 201,
   body: {
     booking_id: 77,
@@ -19,8 +19,7 @@ const booked = (overrides: Record<string, unknown> = {}) => ({
   },
 });
 
-const bookCalls = (calls: { method: string; path: string; body: unknown }[]) =>
-  calls.filter((c) => c.method === 'POST' && c.path === pathOf('bookings.book'));
+const bookCalls = (calls: ApiCall[]) => calls.filter((c) => c.name === 'bookings.book');
 
 describe('the booking dialog, checkout (BOOK-13..23)', () => {
   it('shows the summary, the price, the included Application Fee, the total and the refund policy', async () => {
@@ -37,7 +36,7 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
     expect(price.getByText('Total without tax').nextSibling).toHaveTextContent('€50.00');
     expect(screen.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
     expect(screen.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
-    expect(calls.find((c) => c.path === pathOf('bookings.feeRate'))?.query).toEqual({ mentor_id: '11' });
+    expect(calls.find((c) => c.name === 'bookings.feeRate')?.query).toEqual({ mentor_id: '11' });
   });
 
   it('hides the Application Fee at 0', async () => {
@@ -47,7 +46,7 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
       },
     });
     await toCheckout(user);
-    await waitFor(() => expect(calls.some((c) => c.path === pathOf('bookings.feeRate'))).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.name === 'bookings.feeRate')).toBe(true));
     expect(screen.getByText('Total without tax').nextSibling).toHaveTextContent('€50.00');
     expect(screen.queryByText('Application Fee (included)')).toBeNull();
   });
@@ -85,7 +84,7 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect((await screen.findByText('Discount (SAVE10)')).nextSibling).toHaveTextContent('-€5.00');
     expect(screen.getByText('Total without tax').nextSibling).toHaveTextContent('€45.00');
-    expect(calls.find((c) => c.path === pathOf('promoCodes.validate'))?.body).toEqual({
+    expect(calls.find((c) => c.name === 'promoCodes.validate')?.body).toEqual({
       code: 'SAVE10',
       mentor_id: 11,
       session_id: 6,
@@ -199,20 +198,18 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
       routes: { 'bookings.book': { status: 409, body: { detail: bookingMessages.slotTaken } } },
     });
     await toCheckout(user);
-    const before = calls.filter((c) => c.path === pathOf('bookings.availableTimes')).length;
+    const before = calls.filter((c) => c.name === 'bookings.availableTimes').length;
     await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
     expect(await screen.findByRole('heading', { name: 'Pick a date and time' })).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent(bookingMessages.slotTaken);
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === pathOf('bookings.availableTimes')).length).toBeGreaterThan(
-        before,
-      ),
+      expect(calls.filter((c) => c.name === 'bookings.availableTimes').length).toBeGreaterThan(before),
     );
     expect(screen.getByRole('button', { name: 'Continue to Checkout' })).toBeDisabled();
   });
 
   it("shows the server's detail in red under the button, else the fallback (BOOK-23)", async () => {
-    let reply: { status: number; body?: unknown } = {
+    let reply: ApiReply<'bookings.book'> = {
       status: 400,
       body: { detail: bookingMessages.trialTwice },
     };
@@ -233,7 +230,9 @@ describe('the booking dialog in reschedule mode (BOOK-24)', () => {
     const onRescheduleConfirm = vi.fn();
     const { user, calls, onOpenChange } = open({
       props: { mode: 'reschedule', rescheduleBookingId: 42, onRescheduleConfirm },
-      routes: { [`PUT ${pathOf('reschedule.request', { id: '42' })}`]: { status: 200, body: {} } },
+      routes: {
+        'reschedule.request': atParams({ id: '42' }, { status: 200, body: makeBooking({ id: 42 }) }),
+      },
     });
     expect(await screen.findByRole('heading', { name: 'Pick a date and time' })).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Reschedule your lesson' })).toBeInTheDocument();
@@ -245,8 +244,8 @@ describe('the booking dialog in reschedule mode (BOOK-24)', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(onRescheduleConfirm).toHaveBeenCalledWith(slot('2026-11-25T19:00'));
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
-      pathOf('reschedule.request', { id: '42' }),
+    expect(calls.filter((c) => c.method === 'PUT').map(({ name, params }) => ({ name, params }))).toEqual([
+      { name: 'reschedule.request', params: { id: '42' } },
     ]);
   });
 

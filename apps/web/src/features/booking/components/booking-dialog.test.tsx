@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '@app/contract';
 import { makeMentor } from '../test-utils.tsx';
 import { open, toDateTime, toDuration } from '../dialog-test-helpers.tsx';
-import { pathOf } from '../../../shared/api/call.ts';
 
 describe('the booking dialog, steps 0-2 (BOOK-01..12)', () => {
   it('keeps Continue disabled until an instrument is chosen and moves focus to each step heading', async () => {
@@ -46,8 +45,8 @@ describe('the booking dialog, steps 0-2 (BOOK-01..12)', () => {
     await toDuration(user);
     await user.click(screen.getByRole('button', { name: /Free trial/ }));
     expect(await screen.findByRole('heading', { name: 'Pick a date and time' })).toHaveFocus();
-    await waitFor(() => expect(calls.some((c) => c.path === pathOf('bookings.availableTimes'))).toBe(true));
-    expect(calls.find((c) => c.path === pathOf('bookings.availableTimes'))?.query).toEqual({
+    await waitFor(() => expect(calls.some((c) => c.name === 'bookings.availableTimes')).toBe(true));
+    expect(calls.find((c) => c.name === 'bookings.availableTimes')?.query).toEqual({
       mentor_id: '11',
       session_id: '5',
       start_date: '2026-11-23',
@@ -81,8 +80,8 @@ describe('the booking dialog, steps 0-2 (BOOK-01..12)', () => {
     ]);
     expect(days[2]).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Previous week' })).toBeDisabled();
-    expect(calls.filter((c) => c.path === pathOf('bookings.availableTimes'))).toHaveLength(1);
-    expect(calls.find((c) => c.path === pathOf('bookings.availableTimes'))?.query).toEqual({
+    expect(calls.filter((c) => c.name === 'bookings.availableTimes')).toHaveLength(1);
+    expect(calls.find((c) => c.name === 'bookings.availableTimes')?.query).toEqual({
       mentor_id: '11',
       session_id: '6',
       start_date: '2026-11-23',
@@ -91,7 +90,7 @@ describe('the booking dialog, steps 0-2 (BOOK-01..12)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === pathOf('bookings.availableTimes')).at(-1)?.query.start_date).toBe(
+      expect(calls.filter((c) => c.name === 'bookings.availableTimes').at(-1)?.query.start_date).toBe(
         '2026-11-30',
       ),
     );

@@ -6,9 +6,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { open, weekSlots } from '../dialog-test-helpers.tsx';
-import { pathOf } from '../../../shared/api/call.ts';
+import { atParams, makeBooking, type ApiReply } from '../test-utils.tsx';
 
-const PUT = `PUT ${pathOf('reschedule.request', { id: '42' })}`;
+/** The reschedule request of lesson 42, the one the wizard moves (any other lesson answers 404). */
+const rescheduleRoute = (reply: ApiReply<'reschedule.request'>) => ({
+  'reschedule.request': atParams<'reschedule.request'>({ id: '42' }, reply),
+});
 
 async function toConfirm(put: Parameters<typeof open>[0] extends infer O ? O : never = {}) {
   const onRescheduleConfirm = vi.fn();
@@ -27,13 +30,14 @@ async function toConfirm(put: Parameters<typeof open>[0] extends infer O ? O : n
 describe('the wizard’s step 4', () => {
   it('sends the reschedule request for the lesson, then closes', async () => {
     const { calls, onOpenChange, onRescheduleConfirm } = await toConfirm({
-      routes: { [PUT]: { status: 200, body: {} } },
+      routes: rescheduleRoute({ status: 200, body: makeBooking({ id: 42 }) }),
     });
     await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     const slot = weekSlots[1]!;
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([
       expect.objectContaining({
-        path: pathOf('reschedule.request', { id: '42' }),
+        name: 'reschedule.request',
+        params: { id: '42' },
         body: { start_utc: slot.start_utc, end_utc: slot.end_utc },
       }),
     ]);
@@ -43,7 +47,7 @@ describe('the wizard’s step 4', () => {
   it('shows the server’s error and stays open when refused', async () => {
     const error = 'A request for a new time is already waiting for the mentor.';
     const { dialog, onOpenChange, onRescheduleConfirm } = await toConfirm({
-      routes: { [PUT]: { status: 400, body: { detail: error, error } } },
+      routes: rescheduleRoute({ status: 400, body: { detail: error, error } }),
     });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(error);
     expect(onOpenChange).not.toHaveBeenCalled();

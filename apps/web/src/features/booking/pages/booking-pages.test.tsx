@@ -7,11 +7,10 @@ import { queryClient } from '../../../shared/api/query-client.ts';
 import { authCheckKey } from '../../../shared/session/auth-check.ts';
 import type { BookingConfirmationState } from '../model/confirmation-state.ts';
 import type { Booking } from '../model/types.ts';
-import { makeBooking, mockFetch, renderPage, sessions } from '../test-utils.tsx';
+import { atParams, makeBooking, mockApi, renderPage, sessions, type ApiReply } from '../test-utils.tsx';
 import { BookingCancelPage } from './booking-cancel-page.tsx';
 import { BookingConfirmationPage } from './booking-confirmation-page.tsx';
 import { BookingSuccessPage, CONFIRMING, STILL_CONFIRMING } from './booking-success-page.tsx';
-import { pathOf } from '../../../shared/api/call.ts';
 
 /** Timers under test control (the clock stays at the fixed date). */
 function fakeTimers() {
@@ -72,10 +71,13 @@ describe('/booking-confirmation (BOOK-25)', () => {
   });
 });
 
-const bookingRoute = (reply: Booking | (() => { status: number; body?: unknown })) =>
-  mockFetch({
-    [`GET ${pathOf('bookings.detail', { id: '42' })}`]:
+/** Serves booking 42 (any other booking answers 404): the booking itself, or a reply made per request. */
+const bookingRoute = (reply: Booking | (() => ApiReply<'bookings.detail'>)) =>
+  mockApi({
+    'bookings.detail': atParams(
+      { id: '42' },
       typeof reply === 'function' ? reply : { status: 200, body: reply },
+    ),
   });
 
 describe('/bookings/{id}/success (BOOK-26)', () => {
