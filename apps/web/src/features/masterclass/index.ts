@@ -2,10 +2,4 @@
  * What other features may use of the masterclass feature (eslint.config.js holds every other file to the feature).
  * Only functions and components: importing this file pulls in nothing else at load time.
  */
-export {
-  adminMasterclassesKey,
-  adminMasterclassesQuery,
-  fetchActiveMasterclasses,
-  masterclassesKey,
-  saveMasterclass,
-} from './api/masterclass.ts';
+export { activeMasterclassesQuery, adminMasterclassesQuery, saveMasterclass } from './api/masterclass.ts';

@@ -2,6 +2,7 @@
  * What other features may use of the mentors feature (eslint.config.js holds every other file to the feature).
  * Only functions and components: importing this file pulls in nothing else at load time.
  */
-export { fetchMentor, mentorKeys } from './api/mentors-api.ts';
+export { fetchMentor, mentorAnswersFilter, mentorSearchQuery } from './api/mentors-api.ts';
+export { savedMentorsQuery } from './api/saved-mentors.ts';
 export { RichText } from './components/rich-text.tsx';
 export { BIO_LIMIT, formatAverage, initials, shortName, showsRating } from './model/format.ts';

@@ -56,11 +56,11 @@ export function callQuery<N extends ReadName>(name: N, input: CallInput<N>, extr
 }
 
 /**
- * The mentor's detail is read by the profile page and by the booking dialog; sharing the key shares the
- * cache. The viewer is part of it because the answer carries per-viewer flags.
+ * The mentor's detail is read by the profile page and by the booking dialog; one factory for both shares
+ * the cache. The viewer is part of the key because the answer carries per-viewer flags.
  */
-export const mentorDetailKey = (viewer: number, id: string) =>
-  queryKeyOf('mentors.profile', { params: { id }, viewer });
+export const mentorDetailQuery = (viewer: number, id: string) =>
+  callQuery('mentors.profile', { params: { id } }, { viewer });
 
 /** A filter for every cached answer of these calls (an area's refresh, e.g. after a save). */
 export function callsFilter(...names: EndpointName[]) {

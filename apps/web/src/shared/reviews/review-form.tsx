@@ -14,7 +14,7 @@ import { applyServerErrors } from '../forms/server-errors.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { RatingInput } from './rating-input.tsx';
-import { fetchMyReview, myReviewKey, upsertReview } from './reviews-api.ts';
+import { myReviewQuery, upsertReview } from './reviews-api.ts';
 
 export const SUCCESS_NOTICE_MS = 5000;
 // The contract's REVIEW_SUBMITTED and REVIEW_UPDATED: importing a value from its reviews module would
@@ -58,8 +58,7 @@ export interface ReviewFormProps {
 
 export function ReviewForm({ target, hasReviewed, titleAs = 'h2', intro, onSubmitted }: ReviewFormProps) {
   const existing = useQuery({
-    queryKey: myReviewKey(target ?? 0),
-    queryFn: ({ signal }) => fetchMyReview(target ?? 0, signal),
+    ...myReviewQuery(target ?? 0),
     enabled: !!target && hasReviewed !== false,
     retry: false,
   });

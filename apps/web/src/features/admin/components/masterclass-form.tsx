@@ -12,7 +12,11 @@ import { applyServerErrors } from '../../../shared/forms/server-errors.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
-import { adminMasterclassesKey, masterclassesKey, saveMasterclass } from '../../masterclass/index.ts';
+import {
+  activeMasterclassesQuery,
+  adminMasterclassesQuery,
+  saveMasterclass,
+} from '../../masterclass/index.ts';
 
 interface Draft {
   name: string;
@@ -89,8 +93,8 @@ export function MasterclassForm({
     mutationFn: (draft: Draft) => saveMasterclass(editing?.id ?? null, toBody(draft)),
     onSuccess: async () => {
       toast.success(m.staffSaved);
-      await queryClient.invalidateQueries({ queryKey: adminMasterclassesKey });
-      await queryClient.invalidateQueries({ queryKey: masterclassesKey });
+      await queryClient.invalidateQueries({ queryKey: adminMasterclassesQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: activeMasterclassesQuery().queryKey });
       onDone();
     },
     // Every field of the contract is on the form under its own name.

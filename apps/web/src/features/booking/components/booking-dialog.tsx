@@ -10,7 +10,7 @@ import { useSession } from '../../../shared/session/auth-check.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { bookingMentorKey, fetchBookingMentor } from '../api/mentor.ts';
+import { bookingMentorQuery } from '../api/mentor.ts';
 import type { BookingConfirmationState } from '../model/confirmation-state.ts';
 import type { AvailableSlot, MentorProfile, SessionOption } from '../model/types.ts';
 import { BookingWizard, type BookedLesson, type BookingMode } from './booking-wizard.tsx';
@@ -72,8 +72,7 @@ export function BookingDialog({
   const navigate = useNavigate();
   const viewer = session.user?.id ?? 0;
   const mentor = useQuery({
-    queryKey: bookingMentorKey(viewer, mentorId),
-    queryFn: ({ signal }) => fetchBookingMentor(mentorId, signal),
+    ...bookingMentorQuery(viewer, mentorId),
     enabled: open && session.status !== 'unknown',
   });
   const name = mentor.data?.user.full_name;

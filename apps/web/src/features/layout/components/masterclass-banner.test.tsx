@@ -11,7 +11,7 @@ import { mockApi, type ApiReply } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
-import { masterclassesKey } from '../../masterclass/index.ts';
+import { activeMasterclassesQuery } from '../../masterclass/index.ts';
 import { MasterclassBanner } from './masterclass-banner.tsx';
 
 afterEach(() => {
@@ -46,7 +46,7 @@ function show(list: ApiReply<'masterclasses.list'>) {
 
 /** The banner's query has settled (success or error). */
 const settled = (status: 'success' | 'error') =>
-  waitFor(() => expect(queryClient.getQueryState(masterclassesKey)?.status).toBe(status));
+  waitFor(() => expect(queryClient.getQueryState(activeMasterclassesQuery().queryKey)?.status).toBe(status));
 
 describe('the masterclass banner (NAV-09, MASTER-19)', () => {
   it('shows the current (first) meeting’s name, weekday, date and time with a link to the event', async () => {

@@ -7,12 +7,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatMasterclassStart, masterclassMessages as m } from '@app/contract';
-import { fetchActiveMasterclasses, masterclassesKey } from '../../masterclass/index.ts';
+import { activeMasterclassesQuery } from '../../masterclass/index.ts';
 
 export function MasterclassBanner() {
   const meetings = useQuery({
-    queryKey: masterclassesKey,
-    queryFn: ({ signal }) => fetchActiveMasterclasses(signal, true),
+    ...activeMasterclassesQuery({ background: true }),
     staleTime: 5 * 60_000,
     retry: false,
   });

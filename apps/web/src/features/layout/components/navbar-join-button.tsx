@@ -7,34 +7,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
-import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 import { firstJoinable, joinLabel, joinLesson } from '../../../shared/lessons/join-lesson.ts';
 import { useServerNow } from '../../../shared/lessons/use-server-now.ts';
 import { buttonClasses } from '../../../shared/ui/button.tsx';
-
-const JOINABLE = 'paid,free_trial,in_progress';
-/** A lessons list, so a change on My Lessons (which refreshes every list) refreshes the control too. */
-export const navbarJoinKey = queryKeyOf('bookings.list', { query: { status: JOINABLE } });
+import { joinableLessonsQuery } from '../api/joinable-lessons.ts';
 
 export function NavbarJoinButton() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const lessons = useQuery({
-    queryKey: navbarJoinKey,
-    queryFn: ({ signal }) =>
-      call('bookings.list', {
-        query: { status: JOINABLE },
-        signal,
-        // A poll: an ended session must not wipe the browser's data or leave the page (the login form's
-        // remembered e-mail, a visitor reading a public page).
-        background: true,
-      }),
-    refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
-    staleTime: 30_000,
-    retry: false,
-  });
+  const lessons = useQuery(joinableLessonsQuery());
   const results = lessons.data?.results ?? [];
   const now = useServerNow(results.length > 0);
   const lesson = firstJoinable(results, now);

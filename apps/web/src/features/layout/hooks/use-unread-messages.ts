@@ -6,37 +6,21 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  MESSAGE_MARKED_READ_EVENT,
-  NEW_ROOM_EVENT,
-  UNREAD_CHECK_PAGE_SIZE,
-  UNREAD_POLL_MS,
-} from '@app/contract';
+import { MESSAGE_MARKED_READ_EVENT, NEW_ROOM_EVENT } from '@app/contract';
 import { useSession } from '../../../shared/session/auth-check.ts';
-import { fetchRooms } from '../../messages/index.ts';
-
-export const unreadMessagesKey = (userId: number) => ['conversations', 'unread', userId] as const;
+import { unreadMessagesQuery } from '../api/unread-messages.ts';
 
 export function useUnreadMessages(): boolean {
   const session = useSession();
   const userId = session.status === 'authenticated' ? session.user.id : null;
   const queryClient = useQueryClient();
 
-  const query = useQuery({
-    queryKey: unreadMessagesKey(userId ?? 0),
-    queryFn: async ({ signal }) => {
-      const page = await fetchRooms(1, { pageSize: UNREAD_CHECK_PAGE_SIZE, signal, background: true });
-      return page.results.some((room) => room.unread_count > 0);
-    },
-    enabled: userId !== null,
-    refetchInterval: UNREAD_POLL_MS,
-    staleTime: 0,
-    retry: false,
-  });
+  const query = useQuery({ ...unreadMessagesQuery(userId ?? 0), enabled: userId !== null });
 
   useEffect(() => {
     if (userId === null) return;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: unreadMessagesKey(userId) });
+    const refresh = () =>
+      void queryClient.invalidateQueries({ queryKey: unreadMessagesQuery(userId).queryKey });
     window.addEventListener(MESSAGE_MARKED_READ_EVENT, refresh);
     let cancelled = false;
     let stop: (() => void) | null = null;

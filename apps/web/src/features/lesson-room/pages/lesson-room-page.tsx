@@ -6,11 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { lessonRoomMessages } from '@app/contract';
-import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { enterRoom } from '../api/enter-room.ts';
+import { roomEntryQuery } from '../api/enter-room.ts';
 import { LessonRoom } from '../components/lesson-room.tsx';
 import { enterErrorText, readRoomLink } from '../model/room-errors.ts';
 
@@ -32,17 +31,7 @@ export function LessonRoomPage() {
   const { bookingId } = useParams();
   const [params] = useSearchParams();
   const link = readRoomLink(bookingId, params.get('t'));
-  const entered = useQuery({
-    // A POST read once per link: its body (the token) is part of what the answer depends on.
-    queryKey: queryKeyOf('lessonRoom.enter', { params: { id: link?.id }, body: { token: link?.token } }),
-    queryFn: () => enterRoom(link!.id, link!.token),
-    enabled: link !== null,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const entered = useQuery(roomEntryQuery(link));
 
   if (!link) return <RoomNotice text={lessonRoomMessages.noLink} />;
   if (entered.isError) return <RoomNotice text={enterErrorText(entered.error)} />;

@@ -1,24 +1,17 @@
 /** The masterclass calls (API-59..61) and the staff area's create / edit. */
-import { queryOptions } from '@tanstack/react-query';
 import type { JoinMasterclassBody, MasterclassBody } from '@app/contract';
 import { call } from '../../../shared/api/call.ts';
-import { queryKeyOf } from '../../../shared/api/query-keys.ts';
+import { callQuery } from '../../../shared/api/query-keys.ts';
 
-export const masterclassesKey = queryKeyOf('masterclasses.list', { query: { is_active: 'true' } });
-
-/** Upcoming or running classes; the first is the current meeting (MASTER-01, NAV-09). */
-export function fetchActiveMasterclasses(signal?: AbortSignal, background = false) {
-  return call('masterclasses.list', { query: { is_active: 'true' }, signal, background });
-}
+/**
+ * Upcoming or running classes; the first is the current meeting (MASTER-01, NAV-09). The page and the
+ * navbar's banner (a background read) share this one cached answer.
+ */
+export const activeMasterclassesQuery = ({ background = false } = {}) =>
+  callQuery('masterclasses.list', { query: { is_active: 'true' } }, { background });
 
 export function joinMasterclass(id: number, body: JoinMasterclassBody) {
   return call('masterclasses.join', { params: { id }, body });
-}
-
-export const adminMasterclassesKey = queryKeyOf('admin.masterclasses');
-
-export function fetchAdminMasterclasses(signal?: AbortSignal) {
-  return call('admin.masterclasses', { signal });
 }
 
 export function saveMasterclass(id: number | null, body: MasterclassBody) {
@@ -27,7 +20,4 @@ export function saveMasterclass(id: number | null, body: MasterclassBody) {
     : call('admin.replaceMasterclass', { params: { id }, body });
 }
 
-export const adminMasterclassesQuery = queryOptions({
-  queryKey: adminMasterclassesKey,
-  queryFn: ({ signal }) => fetchAdminMasterclasses(signal),
-});
+export const adminMasterclassesQuery = callQuery('admin.masterclasses', {});

@@ -10,7 +10,7 @@ import { useSession } from '../../../shared/session/auth-check.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { fetchActiveMasterclasses, masterclassesKey } from '../api/masterclass.ts';
+import { activeMasterclassesQuery } from '../api/masterclass.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { JoinForm } from '../components/join-form.tsx';
 
@@ -133,10 +133,8 @@ export function MasterclassPage() {
   const session = useSession();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const meetings = useQuery({
-    queryKey: masterclassesKey,
-    queryFn: ({ signal }) => fetchActiveMasterclasses(signal),
-  });
+  const meetingsQuery = activeMasterclassesQuery();
+  const meetings = useQuery(meetingsQuery);
   const meeting = meetings.data?.[0] ?? null;
   const reserve = () => {
     formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -165,7 +163,7 @@ export function MasterclassPage() {
             ref={formRef}
             meeting={meeting}
             signedInEmail={session.status === 'authenticated' ? session.user.email : null}
-            onJoined={() => void queryClient.invalidateQueries({ queryKey: masterclassesKey })}
+            onJoined={() => void queryClient.invalidateQueries({ queryKey: meetingsQuery.queryKey })}
           />
         </>
       ) : null}

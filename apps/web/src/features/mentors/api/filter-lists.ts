@@ -4,7 +4,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { readStored, storageKeys, writeStored } from '../../../shared/storage/storage.ts';
-import { fetchLookup, mentorKeys } from './mentors-api.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
+import { fetchLookup } from './mentors-api.ts';
 import type { NamedItem } from '../model/types.ts';
 
 export const FILTER_LISTS_TTL_MS = 24 * 60 * 60_000;
@@ -39,7 +40,8 @@ export async function loadFilterLists(signal?: AbortSignal): Promise<FilterLists
 }
 
 export const filterListsQuery = queryOptions({
-  queryKey: mentorKeys.lookups,
+  // Three calls in one answer: keyed under the first call's name (ADR 36).
+  queryKey: [...queryKeyOf('mentors.skills'), 'lists', 'filters'] as const,
   queryFn: ({ signal }) => loadFilterLists(signal),
   staleTime: FILTER_LISTS_TTL_MS,
   gcTime: FILTER_LISTS_TTL_MS,

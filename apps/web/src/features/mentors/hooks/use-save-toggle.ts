@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/auth-check.ts';
-import { likeMentor, mentorKeys, unlikeMentor } from '../api/mentors-api.ts';
+import { likeMentor, mentorAnswersFilter, unlikeMentor } from '../api/mentors-api.ts';
 import { updateSavedCopy } from '../model/saved-store.ts';
 import type { MentorListItem } from '../model/types.ts';
 import { loginUrl } from './go-to-login.ts';
@@ -60,7 +60,7 @@ export function useSaveToggle(mentor: MentorListItem, onChange?: (saved: boolean
       .then(() => {
         updateSavedCopy(mentor, next);
         onChange?.(next);
-        later(() => void client.invalidateQueries(mentorKeys.all), REFRESH_AFTER_SAVE_MS);
+        later(() => void client.invalidateQueries(mentorAnswersFilter), REFRESH_AFTER_SAVE_MS);
       })
       .catch(() => setSaved(!next))
       .finally(() => {

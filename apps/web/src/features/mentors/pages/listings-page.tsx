@@ -6,10 +6,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/auth-check.ts';
-import { readStored, storageKeys, writeStored } from '../../../shared/storage/storage.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { filterListsQuery } from '../api/filter-lists.ts';
-import { mentorKeys, SEARCH_PAGE_SIZE, searchMentors } from '../api/mentors-api.ts';
+import { mentorSearchQuery, SEARCH_PAGE_SIZE, storedSearchAnswer } from '../api/mentors-api.ts';
 import { FiltersPanel } from '../components/filters-panel.tsx';
 import { MentorCard } from '../components/mentor-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
@@ -24,18 +23,12 @@ import {
 } from '../model/filters.ts';
 import { totalPages } from '../model/pagination.ts';
 import { rangeFromStatistics, readStoredRange, storeRange, type Range } from '../model/price-range.ts';
-import type { MentorSearchAnswer } from '../model/types.ts';
 
 /** SEARCH-03: filters handed over by another page. */
 interface IncomingFilters {
   applyFilters?: boolean;
   searchText?: string;
   instrumentName?: string;
-}
-
-interface StoredList {
-  key: string;
-  answer: MentorSearchAnswer;
 }
 
 function ResultsSkeleton() {
@@ -79,23 +72,13 @@ export function ListingsPage({ overlay }: { overlay?: ReactNode }) {
   // SEARCH-14: an instrument given by name waits for the instrument list, to be sent as ids.
   const waitForSkills = hasInstrumentNames(filters.instrument) && lists.isPending;
   const apiQuery = toApiQuery(filters, lists.data?.skills);
-  const cacheKey = JSON.stringify(apiQuery);
 
   const results = useQuery({
-    queryKey: mentorKeys.search(viewer, apiQuery),
-    queryFn: async ({ signal }) => {
-      const answer = await searchMentors(apiQuery, signal);
-      writeStored(storageKeys.mentorsList, { key: cacheKey, answer } satisfies StoredList);
-      return answer;
-    },
+    ...mentorSearchQuery(viewer, apiQuery),
     // The answer depends on the viewer (`saved`): wait until the session is known.
     enabled: !waitForSkills && session.status !== 'unknown',
     // SEARCH-19: the last answer for the same filters shows at once while the fresh one loads.
-    placeholderData: (previous) => {
-      if (previous) return keepPreviousData(previous);
-      const stored = readStored<StoredList>(storageKeys.mentorsList);
-      return stored?.key === cacheKey ? stored.answer : undefined;
-    },
+    placeholderData: (previous) => (previous ? keepPreviousData(previous) : storedSearchAnswer(apiQuery)),
   });
 
   // SEARCH-16: the slider's bounds follow the price statistics (every filter but the price, rule C2),

@@ -12,8 +12,8 @@ import { useSession } from '../../../shared/session/auth-check.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { fetchMentor, mentorKeys } from '../api/mentors-api.ts';
-import { fetchMentorReviews, reviewKeys } from '../api/reviews-api.ts';
+import { mentorProfileQuery } from '../api/mentors-api.ts';
+import { mentorReviewsQuery } from '../api/reviews-api.ts';
 import { MentorCard } from '../components/mentor-card.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import { formatEuro } from '../model/format.ts';
@@ -61,21 +61,14 @@ export function MentorProfilePage() {
   const client = useQueryClient();
   const session = useSession();
   const viewer = session.user?.id ?? 0;
+  const profileQuery = mentorProfileQuery(viewer, id);
+  const reviewsQuery = mentorReviewsQuery(id);
   const profile = useQuery({
-    queryKey: mentorKeys.detail(viewer, id),
-    queryFn: ({ signal }) => fetchMentor(id, signal),
+    ...profileQuery,
     // can_review and saved depend on the viewer: wait until the session is known.
     enabled: validId && session.status !== 'unknown',
   });
-  // Newest first, 10 at a time; the totals come with every page.
-  const reviews = useInfiniteQuery({
-    queryKey: reviewKeys.mentor(id),
-    queryFn: ({ pageParam, signal }) => fetchMentorReviews(id, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) => (last.next ? all.length + 1 : undefined),
-    enabled: validId,
-    retry: false,
-  });
+  const reviews = useInfiniteQuery({ ...reviewsQuery, enabled: validId });
   const mentor = profile.data;
 
   // GEN-11: the mentor's name in the title; after the root route's own title for the path is applied.
@@ -89,8 +82,8 @@ export function MentorProfilePage() {
   }, [name]);
 
   const refreshAfterReview = () => {
-    void client.invalidateQueries({ queryKey: mentorKeys.detail(viewer, id) });
-    void client.invalidateQueries({ queryKey: reviewKeys.mentor(id) });
+    void client.invalidateQueries({ queryKey: profileQuery.queryKey });
+    void client.invalidateQueries({ queryKey: reviewsQuery.queryKey });
   };
 
   const notFound = !validId || (profile.error instanceof ApiError && profile.error.status === 404);

@@ -6,38 +6,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 import { useSession } from '../../../shared/session/auth-check.ts';
 import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { fetchLikedMentors, mentorKeys, SEARCH_PAGE_SIZE } from '../api/mentors-api.ts';
+import { SEARCH_PAGE_SIZE } from '../api/mentors-api.ts';
+import { savedMentorsQuery } from '../api/saved-mentors.ts';
 import { MentorCard } from '../components/mentor-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { scrollToTop } from '../hooks/scroll-to-top.ts';
 import { totalPages } from '../model/pagination.ts';
-import { fromSavedView, readSavedCopy, SAVED_CACHE_MS, writeSavedCopy } from '../model/saved-store.ts';
 import { pageAfterRemoval } from '../model/saved-paging.ts';
-import type { MentorPage } from '../model/types.ts';
 
 export const SAVED_REFRESH_MS = 1000;
-
-async function loadSaved(page: number, signal: AbortSignal): Promise<MentorPage> {
-  try {
-    const answer = await fetchLikedMentors(page, signal);
-    writeSavedCopy(answer.results);
-    return answer;
-  } catch (error) {
-    // SAVED-02: the stored copy when the server fails.
-    const stored = readSavedCopy();
-    if (!stored || signal.aborted) throw error;
-    const start = (page - 1) * SEARCH_PAGE_SIZE;
-    return {
-      count: stored.mentors.length,
-      next: null,
-      previous: null,
-      results: stored.mentors.slice(start, start + SEARCH_PAGE_SIZE).map(fromSavedView),
-    };
-  }
-}
 
 export function SavedPage() {
   const [params, setParams] = useSearchParams();
@@ -48,11 +29,8 @@ export function SavedPage() {
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
 
-  const saved = useQuery({
-    queryKey: mentorKeys.liked(viewer, page),
-    queryFn: ({ signal }) => loadSaved(page, signal),
-    staleTime: SAVED_CACHE_MS,
-  });
+  const savedPage = savedMentorsQuery(viewer, page);
+  const saved = useQuery(savedPage);
 
   const goTo = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {});
@@ -60,10 +38,10 @@ export function SavedPage() {
   };
 
   const removed = (mentorId: number) => {
-    const current = client.getQueryData<MentorPage>(mentorKeys.liked(viewer, page));
+    const current = client.getQueryData(savedPage.queryKey);
     const results = (current?.results ?? []).filter((m) => m.id !== mentorId);
     if (current) {
-      client.setQueryData<MentorPage>(mentorKeys.liked(viewer, page), {
+      client.setQueryData(savedPage.queryKey, {
         ...current,
         count: Math.max(0, current.count - 1),
         results,
@@ -71,7 +49,8 @@ export function SavedPage() {
     }
     timers.current.push(
       window.setTimeout(() => {
-        void client.invalidateQueries({ queryKey: mentorKeys.liked(viewer) });
+        // Every page, for every viewer: the saved list has shifted.
+        void client.invalidateQueries({ queryKey: queryKeyOf('mentors.liked') });
       }, SAVED_REFRESH_MS),
     );
     const next = pageAfterRemoval(page, results.length);

@@ -9,7 +9,7 @@ import { atParams, mockApi, type ApiReply } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
-import { mentorKeys } from '../../mentors/index.ts';
+import { mentorSearchQuery, savedMentorsQuery } from '../../mentors/index.ts';
 import { mentor } from '../pages/test-fixtures.ts';
 import { MentorDetailsPane } from './mentor-details-pane.tsx';
 import { pathOf } from '../../../shared/api/call.ts';
@@ -58,7 +58,11 @@ const items = (heading: string) =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
-const searchPage = (results: Mentor[]) => ({ count: results.length, next: null, previous: null, results });
+const savedPage = (results: Mentor[]) => ({ count: results.length, next: null, previous: null, results });
+const searchPage = (results: Mentor[]) => ({
+  ...savedPage(results),
+  price_statistics: { min_price_cents: null, max_price_cents: null },
+});
 
 describe('the mentor details pane (CHAT-07)', () => {
   it('shows rating, price for 60 minutes, languages, skills, styles, verified, headline, bio and ~2 hours', async () => {
@@ -96,7 +100,7 @@ describe('the mentor details pane (CHAT-07)', () => {
 describe('when the mentor call fails (CHAT-09)', () => {
   it('shows the mentor from a cached mentor list', async () => {
     queryClient.setQueryData(
-      mentorKeys.search(1, {}),
+      mentorSearchQuery(1, {}).queryKey,
       searchPage([
         { ...full, id: 8, headline: 'Someone else' },
         { ...full, headline: 'From the cached list' },
@@ -114,20 +118,23 @@ describe('when the mentor call fails (CHAT-09)', () => {
   });
 
   it('shows the cached mentor on a network failure too', async () => {
-    queryClient.setQueryData(mentorKeys.liked(1, 1), searchPage([{ ...full, headline: 'Saved mentor' }]));
+    queryClient.setQueryData(
+      savedMentorsQuery(1, 1).queryKey,
+      savedPage([{ ...full, headline: 'Saved mentor' }]),
+    );
     show('network-error');
     expect(await screen.findByText('Saved mentor')).toBeInTheDocument();
   });
 
   it('prefers the call’s answer over the cache', async () => {
-    queryClient.setQueryData(mentorKeys.search(1, {}), searchPage([{ ...full, headline: 'Stale' }]));
+    queryClient.setQueryData(mentorSearchQuery(1, {}).queryKey, searchPage([{ ...full, headline: 'Stale' }]));
     show({ status: 200, body: full });
     expect(await screen.findByText('Jazz pianist and patient teacher')).toBeInTheDocument();
     expect(screen.queryByText('Stale')).toBeNull();
   });
 
   it('shows the fallback texts with neither the call nor a cached mentor', async () => {
-    queryClient.setQueryData(mentorKeys.search(1, {}), searchPage([{ ...full, id: 8 }]));
+    queryClient.setQueryData(mentorSearchQuery(1, {}).queryKey, searchPage([{ ...full, id: 8 }]));
     show({ status: 404, body: { detail: 'Not found.' } });
     expect(await screen.findByText(chatMessages.mentorDetailsUnavailable)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Maya G.' })).toBeInTheDocument();

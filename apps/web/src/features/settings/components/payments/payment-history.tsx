@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../../shared/ui/alert.tsx';
 import { Button } from '../../../../shared/ui/button.tsx';
-import { fetchPaymentsPage, paymentsPageKey } from '../../api/payments-page.ts';
+import { paymentsPageQuery } from '../../api/payments-page.ts';
 import { paymentAmount, paymentDate, STATUS_CLASSES, statusLabel, statusTone } from '../../model/payments.ts';
 import { SettingsSection } from '../section.tsx';
 
@@ -28,8 +28,7 @@ function pageNumber(url: string | null): number {
 export function PaymentHistory({ first, showKind }: { first: PaymentHistoryPage; showKind: boolean }) {
   const [pageUrl, setPageUrl] = useState<string | null>(null);
   const later = useQuery({
-    queryKey: paymentsPageKey(pageUrl ?? ''),
-    queryFn: ({ signal }) => fetchPaymentsPage(pageUrl!, signal),
+    ...paymentsPageQuery(pageUrl ?? ''),
     enabled: pageUrl !== null,
     placeholderData: keepPreviousData,
   });

@@ -17,13 +17,13 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { callsFilter } from '../../../../shared/api/query-keys.ts';
 import { FORM_OPTIONS } from '../../../../shared/forms/form-options.ts';
 import { applyServerErrors } from '../../../../shared/forms/server-errors.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { Spinner } from '../../../../shared/ui/spinner.tsx';
 import { Switch } from '../../../../shared/ui/switch.tsx';
 import { TextField } from '../../../../shared/ui/text-field.tsx';
+import { mentorAnswersFilter } from '../../../mentors/index.ts';
 import { settingsKey } from '../../api/settings.ts';
 import { skillListsQuery } from '../../api/skill-lists.ts';
 import { updateMentor } from '../../api/update-mentor.ts';
@@ -90,7 +90,7 @@ export function ProfileTab({ mentor }: { mentor: SettingsMentor }) {
     onSuccess: (answer) => {
       client.setQueryData<SettingsResponse>(settingsKey, (old) => (old ? { ...old, mentor: answer } : old));
       // The public profile and the catalogue show the new headline, price and skills.
-      void client.invalidateQueries(callsFilter('mentors.list', 'mentors.profile', 'mentors.liked'));
+      void client.invalidateQueries(mentorAnswersFilter);
       reset(draftFrom(answer));
       setSuccess(settingsMessages.mentorUpdated);
     },
