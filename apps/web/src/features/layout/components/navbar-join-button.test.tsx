@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@app/contract';
 import { makeBooking } from '../../../../test/bookings.ts';
+// The untyped stub on purpose: one case serves an answer outside the contract (a 200 without a room).
 import { mockFetch, type Reply } from '../../../../test/mock-fetch.ts';
 import { renderAt, renderWithSession } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';

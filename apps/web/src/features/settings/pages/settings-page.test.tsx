@@ -263,6 +263,15 @@ describe('the Notifications tab (SETTINGS-17, SETTINGS-18)', () => {
       expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ email_promotional_notifications: true }),
     );
     expect(promo).toHaveAttribute('aria-checked', 'true');
+    // The saved answer is written into the page's cached settings: away and back, the switch stays on
+    // without reading the settings again.
+    await user().click(screen.getByRole('tab', { name: 'Account' }));
+    await user().click(screen.getByRole('tab', { name: 'Notifications' }));
+    expect(await screen.findByRole('switch', { name: 'Promotional emails' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(calls.filter((c) => c.name === 'settings.read')).toHaveLength(1);
   });
 
   it('puts the switch back when the server refuses, or cannot be reached', async () => {

@@ -12,7 +12,7 @@ import { applyServerErrors } from '../../../../shared/forms/server-errors.ts';
 import { authCheckKey } from '../../../../shared/session/auth-check.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { TextField } from '../../../../shared/ui/text-field.tsx';
-import { settingsKey } from '../../api/settings.ts';
+import { settingsQuery } from '../../api/settings.ts';
 import { updateProfile } from '../../api/update-profile.ts';
 import { photoProblem, profileChanges, type NameAndPhoto } from '../../model/account.ts';
 import { readSettingsError } from '../../model/server-error.ts';
@@ -91,7 +91,7 @@ export function NameAndPhotoForm({ user }: { user: SettingsUser }) {
       { firstName: changes.firstName, lastName: changes.lastName, photo: changes.photo ?? undefined },
       {
         onSuccess: (answer) => {
-          client.setQueryData<SettingsResponse>(settingsKey, (old) =>
+          client.setQueryData<SettingsResponse>(settingsQuery.queryKey, (old) =>
             old ? { ...old, user: answer.user } : old,
           );
           // The navbar reads the auth check: ask it again so the new name and picture show there.

@@ -13,7 +13,7 @@ import { authCheckKey } from '../../../../shared/session/auth-check.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { TextField } from '../../../../shared/ui/text-field.tsx';
 import { addReferral } from '../../../referral/index.ts';
-import { settingsKey } from '../../api/settings.ts';
+import { settingsQuery } from '../../api/settings.ts';
 import { showsReferralSection } from '../../model/referral.ts';
 import { readSettingsError } from '../../model/server-error.ts';
 import { FormOutcome, SettingsSection } from '../section.tsx';
@@ -31,7 +31,7 @@ export function ReferralSection({ settings }: { settings: SettingsResponse }) {
       setSuccess(answer?.message || 'Referral code added.');
       reset();
       // The referring mentor now shows here, and the popup over the search stops offering the code.
-      void client.invalidateQueries({ queryKey: settingsKey });
+      void client.invalidateQueries({ queryKey: settingsQuery.queryKey });
       void client.invalidateQueries({ queryKey: authCheckKey });
     },
     onError: (error) =>

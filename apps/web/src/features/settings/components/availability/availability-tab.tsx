@@ -30,7 +30,7 @@ import {
 } from '../../../mentor-availability/index.ts';
 import { browserTimeZone } from '../../../mentor-availability/index.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
-import { settingsKey } from '../../api/settings.ts';
+import { settingsQuery } from '../../api/settings.ts';
 import { updateAvailability } from '../../api/update-availability.ts';
 import { updateSessions } from '../../api/update-sessions.ts';
 import { readSettingsError } from '../../model/server-error.ts';
@@ -54,7 +54,7 @@ function WeeklyHours({ stored }: { stored: AvailabilitySettings | null }) {
   const save = useMutation({
     mutationFn: updateAvailability,
     onSuccess: (answer) => {
-      client.setQueryData<SettingsResponse>(settingsKey, (old) =>
+      client.setQueryData<SettingsResponse>(settingsQuery.queryKey, (old) =>
         old ? { ...old, availability: answer } : old,
       );
       toast.success(settingsMessages.availabilityUpdated);
@@ -102,7 +102,7 @@ function SessionLengths({ stored }: { stored: SessionSetting[] }) {
         session_minutes: s.session_time,
         timeout_minutes: s.timeout_time,
       }));
-      client.setQueryData<SettingsResponse>(settingsKey, (old) =>
+      client.setQueryData<SettingsResponse>(settingsQuery.queryKey, (old) =>
         old ? { ...old, session_settings: saved } : old,
       );
       toast.success(settingsMessages.sessionsUpdated);

@@ -6,7 +6,7 @@ import type { NotificationSettings, SettingsResponse } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Switch } from '../../../../shared/ui/switch.tsx';
-import { settingsKey } from '../../api/settings.ts';
+import { settingsQuery } from '../../api/settings.ts';
 import { updateNotifications } from '../../api/update-notifications.ts';
 import {
   NOTIFICATION_KEYS,
@@ -33,7 +33,7 @@ export function NotificationsTab({ values: stored }: { values: NotificationSetti
     saving.current.add(key);
     try {
       const saved = await updateNotifications({ [key]: on });
-      client.setQueryData<SettingsResponse>(settingsKey, (old) =>
+      client.setQueryData<SettingsResponse>(settingsQuery.queryKey, (old) =>
         old
           ? { ...old, notification_settings: { ...old.notification_settings, [key]: saved?.[key] ?? on } }
           : old,

@@ -24,7 +24,7 @@ import { Spinner } from '../../../../shared/ui/spinner.tsx';
 import { Switch } from '../../../../shared/ui/switch.tsx';
 import { TextField } from '../../../../shared/ui/text-field.tsx';
 import { mentorAnswersFilter } from '../../../mentors/index.ts';
-import { settingsKey } from '../../api/settings.ts';
+import { settingsQuery } from '../../api/settings.ts';
 import { skillListsQuery } from '../../api/skill-lists.ts';
 import { updateMentor } from '../../api/update-mentor.ts';
 import { bioLength } from '../../model/bio.ts';
@@ -88,7 +88,9 @@ export function ProfileTab({ mentor }: { mentor: SettingsMentor }) {
   const save = useMutation({
     mutationFn: updateMentor,
     onSuccess: (answer) => {
-      client.setQueryData<SettingsResponse>(settingsKey, (old) => (old ? { ...old, mentor: answer } : old));
+      client.setQueryData<SettingsResponse>(settingsQuery.queryKey, (old) =>
+        old ? { ...old, mentor: answer } : old,
+      );
       // The public profile and the catalogue show the new headline, price and skills.
       void client.invalidateQueries(mentorAnswersFilter);
       reset(draftFrom(answer));
