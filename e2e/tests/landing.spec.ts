@@ -57,6 +57,9 @@ test('the Join Today block with its sign-in form is there for visitors only', as
   await page.goto('/');
   const join = page.getByRole('region', { name: 'Join Today' });
   await expect(join).toBeVisible();
+  // The form's code is loaded only when the block comes near the viewport, as the visitor scrolls.
+  await expect(join.getByRole('tab', { name: 'Log in' })).toHaveCount(0);
+  await join.scrollIntoViewIfNeeded();
   await expect(join.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
   await expect(join.getByRole('form', { name: 'Log in' })).toBeVisible();
   await join.getByRole('tab', { name: 'Register' }).click();

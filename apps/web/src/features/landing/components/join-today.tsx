@@ -1,13 +1,18 @@
 /**
  * LAND-07: the "Join Today" block with the sign-in/registration form, for visitors only: hidden while
  * the session is still unknown and for signed-in users. The form comes from the auth feature through
- * the `form` slot (the app composes features; features do not import each other).
+ * the `form` slot (the app composes features; features do not import each other). It is put in (and its
+ * code loaded) only when the block comes near the viewport: the form and its libraries are about a fifth
+ * of a first visit's JavaScript, and most visitors never scroll that far. Its box keeps the form's height
+ * meanwhile, so nothing moves when it arrives.
  */
 import type { ReactNode } from 'react';
 import { useSession } from '../../../shared/session/auth-check.ts';
+import { useNearViewport } from '../../../shared/hooks/use-near-viewport.ts';
 
 export function JoinToday({ form }: { form: ReactNode }) {
   const session = useSession();
+  const [formBox, near] = useNearViewport<HTMLDivElement>();
   if (session.status !== 'anonymous') return null;
   return (
     <section aria-labelledby="join-today-title" className="bg-brand-soft">
@@ -33,8 +38,11 @@ export function JoinToday({ form }: { form: ReactNode }) {
             ))}
           </ul>
         </div>
-        <div className="rounded-3xl border-2 border-ink bg-white p-5 shadow-[6px_6px_0_0_#000] md:p-8">
-          {form}
+        <div
+          ref={formBox}
+          className="min-h-[34rem] rounded-3xl border-2 border-ink bg-white p-5 shadow-[6px_6px_0_0_#000] md:p-8"
+        >
+          {near ? form : null}
         </div>
       </div>
     </section>

@@ -1,9 +1,39 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSession } from '../../../../test/render.tsx';
+import { authCheckKey } from '../../../shared/session/auth-check.ts';
 import { sessions } from '../../../../test/sessions.ts';
 import { LandingPage } from './landing-page.tsx';
+
+/** An IntersectionObserver whose elements come into view when the test says so. */
+function stubIntersections() {
+  const observers: { callback: IntersectionObserverCallback; elements: Element[]; margin?: string }[] = [];
+  class FakeObserver {
+    entry: (typeof observers)[number];
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.entry = { callback, elements: [], margin: options?.rootMargin };
+      observers.push(this.entry);
+    }
+    observe(element: Element) {
+      this.entry.elements.push(element);
+    }
+    disconnect() {
+      this.entry.elements = [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    observers,
+    comeIntoView: () =>
+      act(() => {
+        for (const o of observers) {
+          const entries = o.elements.map((target) => ({ target, isIntersecting: true }));
+          if (entries.length) o.callback(entries as never, o as never);
+        }
+      }),
+  };
+}
 
 const renderLanding = (session: (typeof sessions)[keyof typeof sessions] | null) =>
   renderWithSession(<LandingPage joinForm={<p>the auth forms</p>} />, session);
@@ -46,9 +76,24 @@ describe('LandingPage', () => {
     expect(document.getElementById('faq')).toHaveTextContent('Frequently Asked Questions');
   });
 
-  it('shows the Join Today block with the form to visitors only', () => {
+  it('shows the Join Today block to visitors, with the form once the block nears the viewport', () => {
+    const view = stubIntersections();
     renderLanding(sessions.visitor);
     expect(screen.getByRole('heading', { name: 'Join Today' })).toBeInTheDocument();
+    // Below the fold: the form (and its code) is not there yet; its box keeps the room it will take.
+    expect(screen.queryByText('the auth forms')).toBeNull();
+    expect(view.observers.map((o) => o.margin)).toEqual(['600px']);
+    view.comeIntoView();
+    expect(screen.getByText('the auth forms')).toBeInTheDocument();
+    expect(view.observers[0]?.elements).toEqual([]);
+  });
+
+  it('observes the form box that appears once the session turns out to be a visitor', () => {
+    const view = stubIntersections();
+    const { client } = renderLanding(null);
+    expect(view.observers).toHaveLength(0);
+    act(() => void client.setQueryData(authCheckKey, sessions.visitor));
+    view.comeIntoView();
     expect(screen.getByText('the auth forms')).toBeInTheDocument();
   });
 
