@@ -88,11 +88,12 @@ describe('LandingPage', () => {
     expect(view.observers[0]?.elements).toEqual([]);
   });
 
-  it('observes the form box that appears once the session turns out to be a visitor', () => {
+  it('observes the form box that appears once the session turns out to be a visitor', async () => {
     const view = stubIntersections();
     const { client } = renderLanding(null);
     expect(view.observers).toHaveLength(0);
     act(() => void client.setQueryData(authCheckKey, sessions.visitor));
+    expect(await screen.findByRole('heading', { name: 'Join Today' })).toBeInTheDocument();
     view.comeIntoView();
     expect(screen.getByText('the auth forms')).toBeInTheDocument();
   });
