@@ -95,11 +95,17 @@ if (process.env.BENCH_URL) {
   });
   const page = await browser.newPage();
   const loaded = [];
+  // Bytes on the wire of every answer (headers and body as sent, compressed or not: ADR 39).
+  const wire = [];
+  page.on('requestfinished', (req) =>
+    wire.push(req.sizes().then((s) => s.responseHeadersSize + s.responseBodySize)),
+  );
   page.on('response', (res) => {
     if (/\.m?js(\?|$)/.test(res.url())) loaded.push(res.body().then((body) => ({ url: res.url(), body })));
   });
   await page.goto(new URL('/', process.env.BENCH_URL).href, { waitUntil: 'networkidle' });
   const scripts = await Promise.all(loaded);
+  const wireBytes = (await Promise.all(wire)).reduce((sum, n) => sum + n, 0);
   await browser.close();
   header(
     `Measured in Chromium: every script of a first visit to ${process.env.BENCH_URL}/ (budget ${FIRST_PAGE_BUDGET_KB} KB gzip)`,
@@ -117,5 +123,8 @@ if (process.env.BENCH_URL) {
     raw,
     gzip,
     gzip <= FIRST_PAGE_BUDGET_KB * 1024 ? 'PASS' : `FAIL (over ${FIRST_PAGE_BUDGET_KB} KB)`,
+  );
+  console.log(
+    `\non the wire: ${(wireBytes / 1024).toFixed(1)} KB for ${wire.length} answers (HTML, scripts, styles, API)`,
   );
 }

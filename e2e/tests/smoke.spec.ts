@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { test, expect, expectNoSeriousA11yViolations } from '../support/fixtures.ts';
 
 test.describe('smoke', () => {
@@ -21,9 +22,14 @@ test.describe('smoke', () => {
     // build (the development build is slower and runs every effect twice under StrictMode).
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
+    const responses = new Map<string, Response>();
+    page.on('response', (response) => responses.set(new URL(response.url()).pathname, response));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(messages.filter((text) => text.includes('React DevTools'))).toEqual([]);
+    // The browser offers gzip, deflate and br: the entry script comes from the build's .br copy (ADR 39).
+    const entry = await page.locator('script[type="module"]').getAttribute('src');
+    expect((await responses.get(entry ?? '')?.allHeaders())?.['content-encoding']).toBe('br');
   });
 
   test('an unknown path ends at /listings', async ({ page }) => {

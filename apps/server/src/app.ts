@@ -1,6 +1,6 @@
 /**
- * Builds the application: external plugins, then the platform (errors, security headers, OpenAPI,
- * static web app), then the domain modules. Everything the app needs from outside (configuration,
+ * Builds the application: external plugins, then the platform (errors, security headers, compression,
+ * OpenAPI, static web app), then the domain modules. Everything the app needs from outside (configuration,
  * database, clock, mailer, file storage) is passed in or chosen by the configuration, so tests build the
  * same app on a test database.
  */
@@ -22,6 +22,7 @@ import { Scheduler } from './platform/jobs.ts';
 import { Outbox, type RealtimeMessage } from './platform/outbox.ts';
 import type { MailMessage, Mailer } from './platform/mail/mailer.ts';
 import { securityHeaders } from './platform/security.ts';
+import { compression } from './platform/compression.ts';
 import { openApi } from './platform/openapi.ts';
 import { openFileStorage, type FileStorage } from './platform/storage.ts';
 import { uploads } from './platform/uploads.ts';
@@ -120,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(cookie);
   await app.register(securityHeaders);
+  // Before every route: @fastify/compress hooks into the routes declared after it.
+  await app.register(compression);
   await app.register(uploads);
   await app.register(gracefulClose);
   await app.register(openApi);

@@ -2,7 +2,8 @@
  * Serves the built React app (apps/web/dist, or WEB_DIST_DIR): Vite's content-hashed files under
  * /assets/ are cached for a year, everything else is revalidated, and any other GET outside /api/
  * and /dev/ answers index.html so that the client-side router can render deep links. Registered
- * last, so every API and development route wins over the fallback.
+ * last, so every API and development route wins over the fallback. Files come from the .br or .gz copy
+ * the build made beside them when the client accepts that encoding (ADR 39).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -53,8 +54,12 @@ export const webApp = fp(async (app: FastifyInstance) => {
         wildcard: false,
         index: false,
         cacheControl: false,
+        // The build's .br and .gz copies, chosen by Accept-Encoding; the index.html fallback too.
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+          // Which copy is sent depends on Accept-Encoding, so a shared cache must key on it too.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     }
