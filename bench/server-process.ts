@@ -100,7 +100,12 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => process.off('exit', killOnExit));
   let gone = false;
+  let stopping = false;
   void exited.then(() => (gone = true));
+  // A server that dies mid-bench shows up as refused connections; say why it went.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`\nthe server exited (code ${code}, signal ${signal}):\n${stderr}`);
+  });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -122,6 +127,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     memory: () => procMemory(child.pid),
     stop: async () => {
       if (gone) return;
+      stopping = true;
       const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
       child.kill('SIGTERM');
       await exited;

@@ -94,7 +94,8 @@ const mentorRow = async (id: number) =>
       rank_score: number;
     }>(
       ctx.database.db,
-      sql`SELECT is_verified, approved_at, rejected_at, rejection_reason, rank_score FROM mentors WHERE id = ${id}`,
+      sql`SELECT is_verified, approved_at, rejected_at, rejection_reason, r.rank_score FROM mentors m
+        LEFT JOIN mentor_rank_scores r ON r.mentor_id = m.id WHERE m.id = ${id}`,
     )
   )[0]!;
 

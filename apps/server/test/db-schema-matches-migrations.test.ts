@@ -33,6 +33,14 @@ const SQL_ONLY: SqlOnly[] = [
     name: 'mentors_search_vector_idx',
     reason: 'the GIN index of search_vector, which drizzle does not declare (above)',
   },
+  ...['mentors', 'mentor_skills', 'mentor_styles', 'mentor_languages'].map((table): SqlOnly => ({
+    kind: 'trigger',
+    table,
+    name: `${table}_catalogue_changed`,
+    reason:
+      'moves mentor_catalogue_version (function mentor_catalogue_changed) on every change of listing, ' +
+      'price, skills, styles or languages, so kept list figures are recomputed; drizzle has no triggers',
+  })),
   {
     kind: 'constraint',
     table: 'bookings',

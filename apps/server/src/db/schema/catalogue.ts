@@ -1,6 +1,7 @@
 /** The mentor catalogue: the tables of migration 0003_catalogue.sql (rules C1-C3, L3, L5). */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -66,7 +67,6 @@ export const mentors = pgTable(
     completedLessons: integer('completed_lessons').notNull().default(0),
     completedLessons90d: integer('completed_lessons_90d').notNull().default(0),
     replyRate: real('reply_rate').notNull().default(0),
-    rankScore: doublePrecision('rank_score').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     createdAt: at('created_at').notNull(),
   },
@@ -81,9 +81,6 @@ export const mentors = pgTable(
     // The catalogue's orders (C2) over listed mentors, so listing is an index scan.
     index('mentors_listed_price_idx')
       .on(t.amountCents, t.id)
-      .where(sql`${t.isVerified}`),
-    index('mentors_listed_rank_idx')
-      .on(desc(t.rankScore), t.id)
       .where(sql`${t.isVerified}`),
     index('mentors_listed_popular_idx')
       .on(desc(t.completedLessons90d), desc(t.reviewCount), t.id)
@@ -190,6 +187,32 @@ export const mentorRankState = pgTable(
     rankedFor: date('ranked_for').notNull(),
   },
   (t) => [check('mentor_rank_state_id_check', sql`${t.id}`)],
+);
+
+/**
+ * The Recommended score (formula: modules/mentors/search.ts), apart from mentors since migration 0019: the
+ * daily job moves every score, and an indexed column of the wide mentors row made each move a non-HOT
+ * rewrite of the whole row.
+ */
+export const mentorRankScores = pgTable(
+  'mentor_rank_scores',
+  {
+    mentorId: integer('mentor_id')
+      .primaryKey()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    rankScore: doublePrecision('rank_score').notNull(),
+  },
+  (t) => [index('mentor_rank_scores_order_idx').on(desc(t.rankScore), t.mentorId)],
+);
+
+/** The catalogue's version (one row), moved by triggers (migration 0019): see catalogue-figures.ts. */
+export const mentorCatalogueVersion = pgTable(
+  'mentor_catalogue_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('mentor_catalogue_version_id_check', sql`${t.id}`)],
 );
 
 /** Every word of every search document: typos in a search are corrected against it (pg_trgm). */

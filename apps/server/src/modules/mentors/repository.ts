@@ -177,9 +177,18 @@ export async function linkUsersToMentors(db: Db | Tx, mentorIds: number[], now: 
     )})`);
 }
 
-/** Rewrites the Recommended score of some mentors (or all of them) for the current UTC day. */
-export async function refreshRankScores(db: Db | Tx, mentorIds: number[] | 'all', now: Date): Promise<void> {
-  if (mentorIds !== 'all' && mentorIds.length === 0) return;
+/**
+ * Writes the Recommended score of some mentors (or all of them) for the current UTC day into
+ * mentor_rank_scores: only rows whose score changed are updated (an update of an indexed column is never
+ * HOT, so an unchanged row rewritten would only leave a dead row behind), and a mentor without a row gets
+ * one. Returns how many rows were updated and inserted.
+ */
+export async function refreshRankScores(
+  db: Db | Tx,
+  mentorIds: number[] | 'all',
+  now: Date,
+): Promise<{ updated: number; inserted: number }> {
+  if (mentorIds !== 'all' && mentorIds.length === 0) return { updated: 0, inserted: 0 };
   const which =
     mentorIds === 'all'
       ? sql`true`
@@ -187,9 +196,20 @@ export async function refreshRankScores(db: Db | Tx, mentorIds: number[] | 'all'
           mentorIds.map((id) => sql`${id}`),
           sql`, `,
         )})`;
-  await db.execute(
-    sql`UPDATE mentors m SET rank_score = ${recommendedScore(utcDayStart(now))} WHERE ${which}`,
+  const [row] = await queryRows<{ updated: string | number; inserted: string | number }>(
+    db,
+    sql`WITH scores AS (SELECT m.id, ${recommendedScore(utcDayStart(now))} AS score FROM mentors m WHERE ${which}),
+      updated AS (
+        UPDATE mentor_rank_scores r SET rank_score = s.score FROM scores s
+        WHERE r.mentor_id = s.id AND r.rank_score IS DISTINCT FROM s.score RETURNING r.mentor_id),
+      inserted AS (
+        INSERT INTO mentor_rank_scores (mentor_id, rank_score)
+        SELECT s.id, s.score FROM scores s
+        WHERE NOT EXISTS (SELECT 1 FROM mentor_rank_scores r WHERE r.mentor_id = s.id)
+        ON CONFLICT (mentor_id) DO NOTHING RETURNING mentor_id)
+    SELECT (SELECT count(*) FROM updated) AS updated, (SELECT count(*) FROM inserted) AS inserted`,
   );
+  return { updated: Number(row?.updated ?? 0), inserted: Number(row?.inserted ?? 0) };
 }
 
 /** The daily job: when the UTC day changed since the last run, every score moves on (recency). */

@@ -35,10 +35,11 @@ export interface MentorFilters {
  * + 0.20 * min(1, ln(1 + completed) / ln(51)) completed lessons (0 until bookings exist)
  * + 0.10 * reply_rate                          share of conversations answered within 24 h (refreshed daily)
  * + 0.15 * exp(-age_days / 90)                 recency of approval (exponent capped: float8 exp underflows)
- * age_days is counted from the start of the current UTC day. The score is stored (mentors.rank_score, indexed):
- * rewritten for a mentor on every write that changes an input (creation, reviews) and for everyone by the
- * daily job, so the order is stable all day long, paging never repeats or skips a mentor, and listing is
- * an index scan. Ties go to the lower id.
+ * age_days is counted from the start of the current UTC day. The score is stored (mentor_rank_scores, indexed,
+ * a narrow table of its own so that the daily job does not rewrite the mentors rows: ADR 0040): rewritten for
+ * a mentor on every write that changes an input (creation, reviews) and for everyone by the daily job, so the
+ * order is stable all day long, paging never repeats or skips a mentor, and listing is an index scan. Ties
+ * go to the lower id.
  */
 export const RECOMMENDED_PRIOR_MEAN = 3.5;
 export const RECOMMENDED_PRIOR_WEIGHT = 5;

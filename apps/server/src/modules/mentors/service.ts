@@ -20,7 +20,8 @@ import {
   removeLike,
   skillIdsByName,
 } from './repository.ts';
-import { searchMentorIds, searchWordGroups } from './search-repository.ts';
+import { searchMentorIds } from './catalogue-figures.ts';
+import { searchWordGroups } from './search-repository.ts';
 
 export const MENTOR_NOT_FOUND = 'Mentor profile not found';
 
