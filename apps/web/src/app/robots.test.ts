@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pathOf } from '../shared/api/call.ts';
 
 // The file Vite copies into the build as /robots.txt (without it the app's index.html answered, which
 // search engines and Lighthouse read as an invalid robots.txt).
@@ -43,7 +44,7 @@ describe('robots.txt', () => {
   });
 
   it.each([
-    '/api/mentors/list/',
+    pathOf('mentors.list'),
     '/dev/outbox',
     '/admin/applications',
     '/auth/reset-password?token=x',
