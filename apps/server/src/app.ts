@@ -48,7 +48,7 @@ import { conversationsModule, presencePlugin } from './modules/conversations/ind
 import { lessonRoomModule } from './modules/lesson-room/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { supportModule } from './modules/support/index.ts';
-import { webinarsModule } from './modules/webinars/index.ts';
+import { activeMasterclasses, webinarsModule } from './modules/webinars/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -158,7 +158,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(webinarsModule);
   if (deps.config.devRoutes) await app.register(devModule);
 
-  // Last: the built web app with history fallback; unknown /api paths stay JSON 404s.
-  await app.register(webApp);
+  // Last: the built web app with history fallback; unknown /api paths stay JSON 404s. Every page carries
+  // the answers its first screen needs (the navbar's masterclass banner), so it is drawn once, complete.
+  await app.register(webApp, {
+    initialData: async () => ({ activeMasterclasses: await activeMasterclasses(app) }),
+  });
   return app;
 }

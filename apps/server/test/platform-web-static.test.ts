@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withInitialData } from '../src/platform/web-static.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 const INDEX_HTML =
@@ -54,7 +55,8 @@ describe('the built web app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX_HTML);
+      // The built page with the initial data of its first screen (platform-initial-data.test.ts).
+      expect(res.body).toBe(withInitialData(INDEX_HTML, { activeMasterclasses: [] }));
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     },
   );

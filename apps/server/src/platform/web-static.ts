@@ -1,16 +1,18 @@
 /**
  * Serves the built React app (apps/web/dist, or WEB_DIST_DIR): Vite's content-hashed files under
  * /assets/ are cached for a year, everything else is revalidated, and any other GET outside /api/
- * and /dev/ answers index.html so that the client-side router can render deep links. Registered
- * last, so every API and development route wins over the fallback. Files come from the .br or .gz copy
+ * and /dev/ answers index.html so that the client-side router can render deep links, with the initial
+ * data the app gives (`WebAppOptions.initialData`) in it. Registered last, so every API and development
+ * route wins over the fallback. Files come from the .br or .gz copy
  * the build made beside them when the client accepts that encoding (ADR 39).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '@app/contract';
 
 /** apps/web/dist, found from this file rather than the working directory (npm start, tests, tsx all differ). */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -39,9 +41,43 @@ function notBuilt(request: FastifyRequest, reply: FastifyReply) {
   return reply.send({ detail: `${NOT_BUILT_MESSAGE}.` });
 }
 
-export const webApp = fp(async (app: FastifyInstance) => {
+export interface WebAppOptions {
+  /**
+   * The answers the first screen needs, put into the page's HTML (issue 16): given by the app, which
+   * composes the modules that own them. Without it, or when it fails, the page goes out as built.
+   */
+  initialData?: () => Promise<InitialData>;
+}
+
+/**
+ * The page with its initial data as a JSON element before </head>. `<` is escaped, so no text in the
+ * data (a masterclass named "</script>…") can end the element or open a comment.
+ */
+export function withInitialData(html: string, data: InitialData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const element = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${json}</script>`;
+  return html.replace('</head>', `${element}</head>`);
+}
+
+export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const root = webDistDir(app.config.WEB_DIST_DIR);
   const built = existsSync(path.join(root, 'index.html'));
+  // Read once: a rebuilt dist needs a restart, as for the static routes below.
+  const indexHtml = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+
+  /** The app's page for a client route: as built, plus the initial data when the app gives it. */
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    const data = await options.initialData?.().catch((err: unknown) => {
+      request.log.warn({ err }, 'initial data of the page failed; the page goes out without it');
+      return undefined;
+    });
+    if (!data) return reply.sendFile('index.html');
+    // Made per request, so compressed as it goes (@fastify/compress), unlike the build's files.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .send(withInitialData(indexHtml, data));
+  }
 
   // An encapsulated scope, so this copy of @fastify/static (and its reply.sendFile) stays private.
   await app.register(async (scope) => {
@@ -73,7 +109,7 @@ export const webApp = fp(async (app: FastifyInstance) => {
         // assets: HTML served for a stale /assets/*.js only becomes a confusing MIME error in the browser.
         if (SERVER_PATH.test(request.url)) return reply.callNotFound();
         if (!built) return notBuilt(request, reply);
-        return reply.sendFile('index.html');
+        return page(request, reply);
       },
     });
   });

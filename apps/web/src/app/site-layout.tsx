@@ -30,7 +30,9 @@ export function SiteLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <Navbar onLogout={() => void logout()} loggingOut={isPending} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen high: the footer starts below the first screen, so a page whose content arrives
+          after its first drawing (a profile, a list) never pushes it around in view (CLS, issue 16). */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
         <BookingLauncherProvider>
           <Outlet />
         </BookingLauncherProvider>

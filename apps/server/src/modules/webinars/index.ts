@@ -4,3 +4,4 @@
  */
 export { webinarsModule } from './routes.ts';
 export { seedMasterclass } from './seed.ts';
+export { activeMasterclasses } from './service.ts';

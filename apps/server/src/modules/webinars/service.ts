@@ -35,8 +35,16 @@ export const MASTERCLASS_QUOTA_BUCKET = 'masterclass-join';
 
 const MINUTE_MS = 60_000;
 
-export async function listMasterclasses(deps: WebinarDeps, activeOnly: boolean): Promise<Masterclass[]> {
+export async function listMasterclasses(
+  deps: Pick<WebinarDeps, 'db' | 'clock'>,
+  activeOnly: boolean,
+): Promise<Masterclass[]> {
   return (await listForPublic(deps.db, deps.clock.now(), activeOnly)).map(presentMasterclass);
+}
+
+/** The classes ahead, as GET /api/webinars/meet-and-greets/?is_active=true answers: the navbar's banner. */
+export function activeMasterclasses(deps: Pick<WebinarDeps, 'db' | 'clock'>): Promise<Masterclass[]> {
+  return listMasterclasses(deps, true);
 }
 
 export async function getMasterclass(deps: WebinarDeps, id: number): Promise<Masterclass> {

@@ -1,0 +1,26 @@
+/**
+ * The answers the server put into the page (issue 16, `InitialData` in the contract) go into the query
+ * cache before the first drawing, so the first screen is complete at once: the navbar's masterclass banner
+ * is there from the start instead of pushing the page down when its answer arrives.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '@app/contract';
+import { activeMasterclassesQuery } from '../features/masterclass/index.ts';
+
+/** The page's initial data; none when the element is missing or unreadable (the app then asks as usual). */
+export function readInitialData(doc: Document = document): InitialData {
+  const text = doc.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const data: unknown = JSON.parse(text);
+    return data && typeof data === 'object' ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+export function seedInitialData(client: QueryClient, data: InitialData): void {
+  if (Array.isArray(data.activeMasterclasses)) {
+    client.setQueryData(activeMasterclassesQuery().queryKey, data.activeMasterclasses);
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * What the server puts into the HTML of every page of the web app (issue 16): answers the first screen
+ * needs before it is drawn, so that it is drawn once, complete, instead of moving when they arrive. It is a
+ * `<script type="application/json">` element (data, never run, so the CSP is untouched); the web app seeds
+ * its query cache from it. Only public answers that are the same for every visitor belong here.
+ */
+import type { Masterclass } from './webinars.ts';
+
+export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+
+export interface InitialData {
+  /** The answer of GET /api/webinars/meet-and-greets/?is_active=true: the navbar's banner (NAV-09). */
+  activeMasterclasses?: Masterclass[];
+}
