@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, presetCookieConsent } from '../support/fixtures.ts';
+import { ensureUpcomingClass } from '../support/masterclasses.ts';
 
 /** Starts recording layout shifts before the page's first byte. */
 async function recordShifts(page: Page) {
@@ -50,7 +51,13 @@ test.beforeEach(async ({ context, page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the home page does not move when the masterclass banner and the session arrive', async ({ page }) => {
+  test('the home page does not move when the masterclass banner and the session arrive', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // A class ahead, so the banner has something to show (the shared dev clock may have passed the demo's).
+    await ensureUpcomingClass(browser, request);
     // A slow network: the list of masterclasses, if the page asked for it, would come long after the first
     // drawing (as on a phone), and the banner would then push the page down.
     await page.route('**/api/webinars/meet-and-greets/**', async (route) => {

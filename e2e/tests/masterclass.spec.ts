@@ -4,10 +4,7 @@
  * mail arrives; a signed-in student reserves one with the account; staff create a masterclass in the staff
  * area and it shows in their list and in the public list. axe on the page and the staff page.
  */
-import type { Browser } from '@playwright/test';
-import type { Masterclass } from '@app/contract';
 import {
-  apiHeaders,
   DEMO,
   expect,
   expectNoSeriousA11yViolations,
@@ -18,6 +15,7 @@ import {
   test,
   uniqueEmail,
 } from '../support/fixtures.ts';
+import { ensureUpcomingClass, serverNow, upcomingClasses } from '../support/masterclasses.ts';
 
 test('visitor and student reserve seats; staff create a masterclass', async ({
   page,
@@ -33,14 +31,11 @@ test('visitor and student reserve seats; staff create a masterclass', async ({
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video</title><p>Video</p>' }),
     );
   }
-  // The current class: the demo one on a fresh server. Specs that move the shared dev clock by days may
-  // have taken it into the past; then staff add one (the seed's own test covers the demo class).
-  const { now } = (await (await request.get('/api/dev/clock/')).json()) as { now: string };
-  const serverNow = Date.parse(now);
-  const upcoming = async () =>
-    (await (await request.get('/api/webinars/meet-and-greets/?is_active=true')).json()) as Masterclass[];
-  if ((await upcoming()).length === 0) await addUpcomingClass(browser, serverNow);
-  const [demo] = await upcoming();
+  // The current class: the demo one on a fresh server, else one staff add (the seed's own test covers the
+  // demo class).
+  const now = await serverNow(request);
+  const upcoming = () => upcomingClasses(request);
+  const [demo] = await ensureUpcomingClass(browser, request);
   expect(demo, 'an upcoming masterclass').toBeTruthy();
 
   // The banner under the navbar leads to the page.
@@ -97,7 +92,7 @@ test('visitor and student reserve seats; staff create a masterclass', async ({
   await expect(staffPage.getByRole('heading', { name: 'Masterclasses' })).toBeVisible();
   await expect(staffPage.getByRole('rowheader', { name: demo!.name })).toBeVisible();
   await staffPage.getByRole('button', { name: 'New masterclass' }).click();
-  const later = new Date(serverNow + 21 * 86_400_000).toISOString().slice(0, 10);
+  const later = new Date(now + 21 * 86_400_000).toISOString().slice(0, 10);
   await staffPage.getByLabel('Name').fill('Jazz voicings live');
   await staffPage.getByLabel('Description', { exact: true }).fill('Shell voicings for standards.');
   await staffPage.getByLabel(/Preview video/).fill('https://www.youtube.com/watch?v=abcdef12345');
@@ -117,25 +112,3 @@ test('visitor and student reserve seats; staff create a masterclass', async ({
   expect(names[0]).toBe(demo!.name);
   expect(names).toContain('Jazz voicings live');
 });
-
-/** Staff add a class starting in three days (server time) through the staff API. */
-async function addUpcomingClass(browser: Browser, serverNow: number): Promise<void> {
-  const staff = await browser.newContext();
-  await signInByApi(staff, DEMO.staff.email, DEMO.staff.password);
-  const start = new Date(serverNow + 3 * 86_400_000).toISOString().slice(0, 16);
-  const res = await staff.request.post('/api/admin/masterclasses/', {
-    headers: await apiHeaders(staff.request),
-    data: {
-      name: 'Piano basics live',
-      description: 'The first chords and a simple song.',
-      show_off_url: 'https://www.youtube-nocookie.com/embed/abcdef12345',
-      join_url: 'https://meet.example.com/piano-basics',
-      start_time_local: start,
-      timezone: 'UTC',
-      duration: 60,
-      capacity: 30,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await staff.close();
-}
