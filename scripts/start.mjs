@@ -29,8 +29,9 @@ function run(command, args, { forwardSignals = false, env = process.env } = {}) 
 async function main() {
   // With WEB_DIST_DIR the build comes from elsewhere (a container image, a test): never rebuild it here.
   if (!process.env.WEB_DIST_DIR) {
-    const index = path.join(root, 'apps/web/dist/index.html');
-    if (!existsSync(index)) {
+    // The browser's files and the server's drawing of the public pages (dist-ssr, ADR 44) come together.
+    const built = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js'];
+    if (!built.every((file) => existsSync(path.join(root, file)))) {
       console.log('The web app has not been built yet: running `npm run build -w apps/web` once.');
       // Always a production build: Vite follows NODE_ENV, and a server started in development (the
       // browser tests, `NODE_ENV=development npm start`) must still serve React's production build.

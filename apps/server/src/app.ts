@@ -40,7 +40,7 @@ import { reschedulingModule } from './modules/rescheduling/index.ts';
 import { noShowModule } from './modules/no-show/index.ts';
 import { calendarModule } from './modules/calendar/index.ts';
 import { adminApplicationsModule } from './modules/admin-applications/index.ts';
-import { mentorApplicationModule } from './modules/mentor-application/index.ts';
+import { mentorApplicationModule, sanitizeIntroduction } from './modules/mentor-application/index.ts';
 import { payoutsModule } from './modules/payouts/index.ts';
 import { realtime } from './platform/realtime/plugin.ts';
 import { realtimeModule } from './modules/realtime/index.ts';
@@ -162,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // the answers its first screen needs (the navbar's masterclass banner), so it is drawn once, complete.
   await app.register(webApp, {
     initialData: async () => ({ activeMasterclasses: await activeMasterclasses(app) }),
+    sanitizeRichText: sanitizeIntroduction,
   });
   return app;
 }

@@ -1,16 +1,26 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app.tsx';
 import { readInitialData, seedInitialData } from './app/initial-data.ts';
+import { createAppRouter } from './app/router.tsx';
 import { queryClient } from './shared/api/query-client.ts';
 import './styles.css';
 
-seedInitialData(queryClient, readInitialData());
+const initialData = readInitialData();
+seedInitialData(queryClient, initialData);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
+
+// A public page the server drew (ADR 44) is hydrated: React takes over the HTML that is already on screen.
+// Every other page starts empty and is drawn here.
+const rendered = initialData.rendered;
+const router = await createAppRouter(rendered ? { loaderData: rendered.loaderData } : undefined);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={<RouterProvider router={router} />} />
+  </StrictMode>
 );
+if (rendered && root.firstChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

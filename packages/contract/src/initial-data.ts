@@ -11,4 +11,10 @@ export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 export interface InitialData {
   /** The answer of GET /api/webinars/meet-and-greets/?is_active=true: the navbar's banner (NAV-09). */
   activeMasterclasses?: Masterclass[];
+  /**
+   * Present when the server drew the page into the HTML (/, /listings, /mentor/{id}; ADR 44): the query
+   * cache (TanStack Query's dehydrated state) and the router's loader data it was drawn from, so the app
+   * hydrates the same page instead of drawing it again.
+   */
+  rendered?: { queries: unknown; loaderData: Record<string, unknown> };
 }

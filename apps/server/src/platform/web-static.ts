@@ -4,11 +4,13 @@
  * and /dev/ answers index.html so that the client-side router can render deep links, with the initial
  * data the app gives (`WebAppOptions.initialData`) in it. Registered last, so every API and development
  * route wins over the fallback. Files come from the .br or .gz copy
- * the build made beside them when the client accepts that encoding (ADR 39).
+ * the build made beside them when the client accepts that encoding (ADR 39). The public pages (/,
+ * /listings, /mentor/{id}) go out drawn, with their content in the HTML, by the web app's server bundle
+ * (dist-ssr/entry-server.js beside dist, ADR 44) when the build made one.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -47,6 +49,47 @@ export interface WebAppOptions {
    * composes the modules that own them. Without it, or when it fails, the page goes out as built.
    */
   initialData?: () => Promise<InitialData>;
+  /** The server's allow-list sanitiser of a mentor's formatted text, for the pages it draws (ADR 44). */
+  sanitizeRichText?: (html: string) => string;
+}
+
+/** What apps/web/src/entry-server.tsx exports (the server knows the web app only by this shape). */
+interface ServerRenderer {
+  setUpServerRendering(setup: {
+    transport: (url: string, init: RequestInit) => Promise<Response>;
+    sanitize: (html: string) => string;
+  }): void;
+  renderPage(
+    url: URL,
+    pageData: InitialData,
+  ): Promise<{ html: string; rendered: InitialData['rendered'] } | null>;
+}
+
+/** The web app's server bundle, made by `npm run build` beside the browser's files. */
+export function serverRendererPath(root: string): string {
+  return path.join(root, '..', 'dist-ssr', 'entry-server.js');
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The page's API reads, answered by this server in process (app.inject: the same routes, validation and
+ * caching as over the network), as a visitor: no cookie is passed on, and only reads are allowed.
+ */
+function inProcessTransport(app: FastifyInstance) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    if ((init.method ?? 'GET') !== 'GET')
+      throw new Error(`server rendering only reads: ${init.method} ${url}`);
+    const headers = Object.fromEntries(new Headers(init.headers));
+    delete headers.cookie;
+    const res = await app.inject({ method: 'GET', url, headers });
+    const answerHeaders = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (typeof value === 'string' || typeof value === 'number') answerHeaders.set(name, String(value));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers: answerHeaders });
+  };
 }
 
 /**
@@ -56,7 +99,7 @@ export interface WebAppOptions {
 export function withInitialData(html: string, data: InitialData): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const element = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${json}</script>`;
-  return html.replace('</head>', `${element}</head>`);
+  return html.replace('</head>', () => `${element}</head>`);
 }
 
 export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
@@ -64,6 +107,24 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   const built = existsSync(path.join(root, 'index.html'));
   // Read once: a rebuilt dist needs a restart, as for the static routes below.
   const indexHtml = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const rendererPath = serverRendererPath(root);
+  const renderer =
+    built && indexHtml.includes(ROOT_ELEMENT) && existsSync(rendererPath)
+      ? ((await import(pathToFileURL(rendererPath).href)) as ServerRenderer)
+      : undefined;
+  renderer?.setUpServerRendering({
+    transport: inProcessTransport(app),
+    sanitize: options.sanitizeRichText ?? ((html) => html.replace(/</g, '&lt;')),
+  });
+
+  /** The page drawn by the web app's server bundle, or null (not a drawn page, or drawing failed). */
+  async function draw(request: FastifyRequest, data: InitialData) {
+    if (!renderer) return null;
+    return renderer.renderPage(new URL(request.url, 'http://localhost'), data).catch((err: unknown) => {
+      request.log.error({ err }, 'drawing the page on the server failed; it goes out as the empty app');
+      return null;
+    });
+  }
 
   /** The app's page for a client route: as built, plus the initial data when the app gives it. */
   async function page(request: FastifyRequest, reply: FastifyReply) {
@@ -71,12 +132,13 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       request.log.warn({ err }, 'initial data of the page failed; the page goes out without it');
       return undefined;
     });
-    if (!data) return reply.sendFile('index.html');
+    const drawn = await draw(request, data ?? {});
+    if (!data && !drawn) return reply.sendFile('index.html');
+    let html = withInitialData(indexHtml, drawn ? { ...data, rendered: drawn.rendered } : (data ?? {}));
+    // A function, so no `$&` or `$'` in a mentor's text is read as a replacement pattern.
+    if (drawn) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${drawn.html}</div>`);
     // Made per request, so compressed as it goes (@fastify/compress), unlike the build's files.
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', REVALIDATE)
-      .send(withInitialData(indexHtml, data));
+    return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
   }
 
   // An encapsulated scope, so this copy of @fastify/static (and its reply.sendFile) stays private.

@@ -1,9 +1,10 @@
 /**
  * The answers the server put into the page (issue 16, `InitialData` in the contract) go into the query
  * cache before the first drawing, so the first screen is complete at once: the navbar's masterclass banner
- * is there from the start instead of pushing the page down when its answer arrives.
+ * is there from the start instead of pushing the page down when its answer arrives, and a page the server
+ * drew (ADR 44) finds the very answers it was drawn from.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '@app/contract';
 import { activeMasterclassesQuery } from '../features/masterclass/index.ts';
 
@@ -23,4 +24,6 @@ export function seedInitialData(client: QueryClient, data: InitialData): void {
   if (Array.isArray(data.activeMasterclasses)) {
     client.setQueryData(activeMasterclassesQuery().queryKey, data.activeMasterclasses);
   }
+  const queries = data.rendered?.queries;
+  if (queries && typeof queries === 'object') hydrate(client, queries);
 }

@@ -2,9 +2,13 @@
  * The route table (spec 000 §2, ROUTE-01..28, R5). Every page is a lazily loaded chunk; access rules are
  * loaders (guards.ts) so a page never renders for someone who may not see it.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, redirect, useLocation, type RouteObject } from 'react-router';
+import { Navigate, redirect, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ErrorPage } from '../features/errors/error-page.tsx';
+import { queryClient } from '../shared/api/query-client.ts';
+import { authCheckKey } from '../shared/session/auth-check.ts';
+import type { AuthCheckResponse } from '@app/contract';
 import { Spinner } from '../shared/ui/spinner.tsx';
 import { guard, redirectTo } from './guards.ts';
 import { AppLoading, RootRoute } from './root-route.tsx';
@@ -73,6 +77,39 @@ const messages = page(
   (m) => m.MessagesPage,
 );
 
+/** What the server's rendering of a page hands its loaders (entry-server.tsx): that request's query cache. */
+export interface ServerRenderContext {
+  queryClient: QueryClient;
+}
+
+type Preload = (client: QueryClient, args: LoaderFunctionArgs, viewer: number) => Promise<void>;
+
+/**
+ * A public page's data, asked for by its loader (issue 16, ADR 44). On the server (a context is given) it
+ * is awaited, as a visitor, so the HTML holds the page. In the browser it is started and not waited for,
+ * beside the page's code, and only once the session is known: the answers are keyed by the viewer.
+ */
+function preload(run: Preload) {
+  return async (args: LoaderFunctionArgs) => {
+    const server = args.context as Partial<ServerRenderContext> | undefined;
+    if (server?.queryClient) {
+      await run(server.queryClient, args, 0);
+      return null;
+    }
+    const session = queryClient.getQueryData<AuthCheckResponse>(authCheckKey);
+    if (session) void run(queryClient, args, session.user?.id ?? 0).catch(() => undefined);
+    return null;
+  };
+}
+
+const catalogue = () => import('../features/mentors/api/preload.ts');
+const listingsData = preload(async (client, { request }, viewer) =>
+  (await catalogue()).preloadListings(client, new URL(request.url).searchParams, viewer),
+);
+const profileData = preload(async (client, { params }, viewer) =>
+  (await catalogue()).preloadProfile(client, params.id ?? '', viewer),
+);
+
 const signedOutOnly = guard('signedOutOnly');
 const signedIn = guard('signedIn');
 const mentor = guard('mentor');
@@ -129,9 +166,10 @@ const pages: RouteObject[] = [
   },
 
   // Public pages (ROUTE-06..13).
-  { path: 'listings', lazy: listings },
+  { path: 'listings', loader: listingsData, lazy: listings },
   {
     path: 'mentor/:id',
+    loader: profileData,
     lazy: page(
       () => import('../features/mentors/pages/mentor-profile-page.tsx'),
       (m) => m.MentorProfilePage,

@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useCookieConsent } from '../../shared/consent/cookie-consent.ts';
+import { useHydrated } from '../../shared/hooks/use-hydrated.ts';
 
 const CookieConsentDialog = lazy(() =>
   import('./cookie-consent-dialog.tsx').then((m) => ({ default: m.CookieConsentDialog })),
@@ -11,6 +12,9 @@ const CookieConsentDialog = lazy(() =>
 
 export function CookieConsentHost() {
   const { preferences, settingsRequested } = useCookieConsent();
+  // What was chosen is stored in this browser: a page the server drew gets the dialog after hydration.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   if (preferences && !settingsRequested) return null;
   return (
     <Suspense fallback={null}>

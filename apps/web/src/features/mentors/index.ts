@@ -5,4 +5,5 @@
 export { fetchMentor, mentorAnswersFilter, mentorSearchQuery } from './api/mentors-api.ts';
 export { savedMentorsQuery } from './api/saved-mentors.ts';
 export { RichText } from './components/rich-text.tsx';
+export { setRichTextSanitizer } from './model/sanitize.ts';
 export { BIO_LIMIT, formatAverage, initials, shortName, showsRating } from './model/format.ts';

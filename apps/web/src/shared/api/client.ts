@@ -34,7 +34,20 @@ export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }
 
+/**
+ * How requests leave: the browser's fetch, or, for the server's own rendering of a public page (issue 16,
+ * entry-server.tsx), a transport that hands the request to the server in process. Only visitors' reads go
+ * that way: the server renders without anyone's cookies.
+ */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
@@ -90,7 +103,7 @@ async function send(url: string, options: RequestOptions<unknown>): Promise<Resp
   }
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  return fetch(url, { method: options.method ?? 'GET', headers, body, credentials: 'include', signal });
+  return transport(url, { method: options.method ?? 'GET', headers, body, credentials: 'include', signal });
 }
 
 let refreshing: Promise<boolean> | null = null;

@@ -2,7 +2,8 @@
  * Whether an element has come within `margin` of the viewport (and stays true from then on): a part below
  * the fold loads its code only when the visitor scrolls, tabs or jumps towards it, not on every first visit.
  * A callback ref, so an element that appears after the first render (a block shown once the session is
- * known) is observed too. Without IntersectionObserver it is true at once, so nothing stays unloaded.
+ * known) is observed too. Without IntersectionObserver it is true at once in a browser, so nothing stays
+ * unloaded.
  */
 import { useEffect, useState } from 'react';
 
@@ -10,7 +11,10 @@ export function useNearViewport<E extends Element>(
   margin = '600px',
 ): [ref: (element: E | null) => void, near: boolean] {
   const [element, setElement] = useState<E | null>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // On the server (no window) nothing is near: the part stays a placeholder there and in hydration.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     if (near || !element) return;
     const observer = new IntersectionObserver(

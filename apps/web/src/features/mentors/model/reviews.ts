@@ -19,10 +19,13 @@ export function histogram(totals: ReviewTotals | undefined): HistogramRow[] {
   });
 }
 
-/** "2026-03-04T10:00:00Z" -> "Mar 4, 2026" in the viewer's locale conventions (English texts). */
+/**
+ * "2026-03-04T10:00:00Z" -> "Mar 4, 2026" (English texts), the day in UTC: the server draws the profile
+ * (ADR 44) and the browser must read the same day when it takes the page over.
+ */
 export function formatReviewDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }

@@ -49,7 +49,19 @@ const config = { ALLOWED_TAGS, ALLOWED_ATTR: [], FORBID_TAGS: FORBIDDEN_TAGS, KE
 const PROBE = '<p><b>a</b><script>b</script></p>';
 let purifyWorks: boolean | undefined;
 
+/**
+ * Where there is no DOM (the server drawing a public page, ADR 44) the server's own allow-list sanitiser
+ * does the work; it is handed in by the server. Without one, no markup at all goes out.
+ */
+let serverSanitizer: (html: string) => string = (html) =>
+  html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function setRichTextSanitizer(sanitize: (html: string) => string): void {
+  serverSanitizer = sanitize;
+}
+
 export function sanitizeRichText(html: string): string {
+  if (typeof document === 'undefined') return serverSanitizer(html);
   purifyWorks ??= DOMPurify.isSupported && DOMPurify.sanitize(PROBE, config) === '<p><b>a</b></p>';
   const purified = purifyWorks ? DOMPurify.sanitize(html, config) : html;
   // A template's content is inert: nothing in it loads or runs while it is checked.
