@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiErrorSchema, type Access, type Endpoint } from '@app/contract';
 import { refusalFor, type CallerOf } from './caller.ts';
+import { keepInCache, serveFromCache } from './public-cache/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -90,6 +91,19 @@ export function handle<E extends Endpoint>(
   if (endpoint.development && fastify.config.isProduction) return;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { access, refusal } = endpoint;
+  const call = (request: FastifyRequest, reply: FastifyReply) =>
+    handler({
+      user: request.user as CallerOf<E['access']>,
+      params: request.params as Out<E['params']>,
+      query: request.query as Out<E['query']>,
+      body: request.body as Out<E['body']>,
+      request,
+      reply,
+    });
+  // A visitor's answer of a call declared `publicCache` may come from the in-process cache (ADR 43): a hit
+  // is answered here, before validation and the handler; a miss is kept after the handler.
+  const cacheMode = access === 'public' ? endpoint.publicCache : undefined;
+  const cache = cacheMode && fastify.publicCache.enabled ? fastify.publicCache : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -102,15 +116,14 @@ export function handle<E extends Endpoint>(
       ...(endpoint.body && { body: endpoint.body }),
       response: { ...endpoint.responses, ...errorResponses(endpoint) },
     },
-    onRequest: (request, _reply, done) => done(refusalFor(request, access, refusal)),
-    handler: (request, reply) =>
-      handler({
-        user: request.user as CallerOf<E['access']>,
-        params: request.params as Out<E['params']>,
-        query: request.query as Out<E['query']>,
-        body: request.body as Out<E['body']>,
-        request,
-        reply,
-      }) as Promise<unknown>,
+    onRequest:
+      cache && cacheMode
+        ? (request, reply, done) => {
+            if (!serveFromCache(cache, cacheMode, request, reply)) done();
+          }
+        : (request, _reply, done) => done(refusalFor(request, access, refusal)),
+    handler: cache
+      ? async (request, reply) => keepInCache(cache, request, reply, await call(request, reply))
+      : (request, reply) => call(request, reply) as Promise<unknown>,
   });
 }
