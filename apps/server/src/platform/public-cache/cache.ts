@@ -115,8 +115,9 @@ export class PublicCache {
 
   /** While invalidations may be lost (false) nothing is served or kept; trusting again starts empty. */
   setTrusted(trusted: boolean): void {
-    if (trusted && !this.trusted) this.invalidate();
+    const regained = trusted && !this.trusted;
     this.trusted = trusted;
+    if (regained) this.invalidate();
   }
 
   /** Resolves at the next invalidation (tests wait on it instead of sleeping). */
