@@ -110,7 +110,9 @@ describe('the public read cache', () => {
     const student = await world.newStudent();
     await changed(() => student.inject({ method: 'POST', url: `/api/mentors/${world.maya.id}/like/` }));
     const savedIn = (body: string) =>
-      JSON.parse(body).results.find((m: { id: number }) => m.id === world.maya.id).saved as boolean;
+      (JSON.parse(body) as { results: { id: number; saved: boolean }[] }).results.find(
+        (m) => m.id === world.maya.id,
+      )?.saved;
     // The student reads first: had their answer been kept, the visitor would get it (and their saved flag).
     const theirs = await student.inject({ method: 'GET', url: LIST });
     expect(theirs.headers['x-cache']).toBeUndefined();
@@ -151,8 +153,7 @@ describe('the public read cache', () => {
 });
 
 describe('the cache itself', () => {
-  let clock = 0;
-  const cache = (limits = {}) => new PublicCache(true, () => clock, limits);
+  const cache = (limits = {}) => new PublicCache(true, () => 0, limits);
   const answer = (body: string) => ({ body, contentType: 'application/json' });
 
   it('refuses an answer read before an invalidation', () => {

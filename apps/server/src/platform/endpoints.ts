@@ -9,6 +9,9 @@
  *
  * So a visitor's malformed request is always a 401, never a 400, on every endpoint; and who may call what
  * reads in one place (packages/contract/src/api), also in the OpenAPI document as `x-access`.
+ *
+ * A call declared `publicCache` answers a visitor from the public read cache in onRequest when it holds the
+ * answer, and keeps a visitor's 200 answer after the handler (public-cache/plugin.ts, ADR 43).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -78,6 +81,7 @@ function documentation(endpoint: Endpoint): Record<string, unknown> {
     ...(endpoint.owner && { 'x-owner': endpoint.owner }),
     ...(endpoint.quota && { 'x-quota': endpoint.quota }),
     ...(endpoint.csrfExempt && { 'x-csrf-exempt': endpoint.csrfExempt }),
+    ...(endpoint.publicCache && { 'x-public-cache': endpoint.publicCache }),
   };
 }
 
