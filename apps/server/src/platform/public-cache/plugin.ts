@@ -98,8 +98,8 @@ async function listen(app: FastifyInstance, cache: PublicCache): Promise<void> {
   }
   if (!database.listen) throw new Error('the public cache needs LISTEN on this database');
   const unlisten = await database.listen(PUBLIC_CACHE_CHANNEL, () => cache.invalidate());
-  // Before the database closes (the server closes it after the app).
-  app.addHook('onClose', async () => unlisten());
+  // Harmless if the database has already closed (it took the subscription with it).
+  app.addHook('onClose', async () => unlisten().catch(() => undefined));
 }
 
 export const publicCache = fp(
