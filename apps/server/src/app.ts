@@ -27,6 +27,7 @@ import { openApi } from './platform/openapi.ts';
 import { openFileStorage, type FileStorage } from './platform/storage.ts';
 import { uploads } from './platform/uploads.ts';
 import { gracefulClose } from './platform/graceful-close.ts';
+import { publicCache } from './platform/public-cache/plugin.ts';
 import { webApp } from './platform/web-static.ts';
 import { authModule } from './modules/auth/index.ts';
 import { systemModule } from './modules/system/index.ts';
@@ -126,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(uploads);
   await app.register(gracefulClose);
   await app.register(openApi);
+  // Before the modules: the routes declared `publicCache` serve visitors through it.
+  await app.register(publicCache);
   // Before the domain modules: they register their channel checks on app.realtime.
   await app.register(realtime);
   outbox.handle('realtime', (message) => {

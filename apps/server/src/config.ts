@@ -94,6 +94,11 @@ const envSchema = z
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /**
+     * The in-process cache of visitors' public answers (the mentor list, profiles, lookups, available times;
+     * ADR 43). `off` sends every read to the database (the uncached figure of `npm run bench:ratio`).
+     */
+    PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
   })
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',

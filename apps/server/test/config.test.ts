@@ -82,6 +82,12 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps the public read cache on unless PUBLIC_CACHE=off, and refuses anything else', () => {
+    expect(loadConfig({}).PUBLIC_CACHE).toBe('on');
+    expect(loadConfig({ PUBLIC_CACHE: 'off' }).PUBLIC_CACHE).toBe('off');
+    expect(configErrorOf({ PUBLIC_CACHE: 'false' }).message).toContain('PUBLIC_CACHE');
+  });
+
   it('turns off development surfaces and demo data in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
       isProduction: true,

@@ -12,6 +12,27 @@ import * as schema from '../src/db/schema/index.ts';
 import { openTestDatabase } from './helpers.ts';
 import { compareSchema, diffShapes, drizzleTables, type SqlOnly } from './schema-compare.ts';
 
+/** The tables whose writes invalidate the public read cache (migration 0020). */
+const PUBLIC_CACHE_TABLES = [
+  'mentors',
+  'users',
+  'mentor_skills',
+  'mentor_styles',
+  'mentor_languages',
+  'mentor_sessions',
+  'mentor_rank_scores',
+  'mentor_search_words',
+  'likes',
+  'skills',
+  'styles',
+  'languages',
+  'mentor_availability',
+  'mentor_extra_time',
+  'mentor_time_off',
+  'bookings',
+  'reschedule_requests',
+];
+
 /** What the migrations create on purpose and drizzle does not declare, one entry each, with why. */
 const SQL_ONLY: SqlOnly[] = [
   {
@@ -40,6 +61,14 @@ const SQL_ONLY: SqlOnly[] = [
     reason:
       'moves mentor_catalogue_version (function mentor_catalogue_changed) on every change of listing, ' +
       'price, skills, styles or languages, so kept list figures are recomputed; drizzle has no triggers',
+  })),
+  ...PUBLIC_CACHE_TABLES.map((table): SqlOnly => ({
+    kind: 'trigger',
+    table,
+    name: `${table}_public_cache`,
+    reason:
+      'notifies public_cache (function public_cache_changed) on every write the public read cache must ' +
+      'hear of, so every process drops its kept answers (ADR 43); drizzle has no triggers',
   })),
   {
     kind: 'constraint',

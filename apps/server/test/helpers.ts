@@ -81,6 +81,9 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // Off unless a test asks for it (public-read-cache.test.ts): on PostgreSQL an invalidation reaches the
+    // cache a moment after the write's answer, and the other files read right after their writes.
+    PUBLIC_CACHE: 'off',
     ...productionPayments,
     ...options.env,
   });

@@ -27,6 +27,11 @@ export interface Database {
   rawTransaction<T>(
     work: (run: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>,
   ): Promise<T>;
+  /**
+   * PGlite only: LISTEN on a channel of this one embedded database (its notifications arrive with the
+   * answer of the committing statement). PostgreSQL listens on a connection of its own (`url`).
+   */
+  listen?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -122,6 +127,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           return rows;
         }),
       ),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
   pgliteClients.set(database, client);

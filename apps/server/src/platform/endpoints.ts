@@ -9,12 +9,16 @@
  *
  * So a visitor's malformed request is always a 401, never a 400, on every endpoint; and who may call what
  * reads in one place (packages/contract/src/api), also in the OpenAPI document as `x-access`.
+ *
+ * A call declared `publicCache` answers a visitor from the public read cache in onRequest when it holds the
+ * answer, and keeps a visitor's 200 answer after the handler (public-cache/plugin.ts, ADR 43).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiErrorSchema, type Access, type Endpoint } from '@app/contract';
 import { refusalFor, type CallerOf } from './caller.ts';
+import { keepInCache, serveFromCache } from './public-cache/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,6 +81,7 @@ function documentation(endpoint: Endpoint): Record<string, unknown> {
     ...(endpoint.owner && { 'x-owner': endpoint.owner }),
     ...(endpoint.quota && { 'x-quota': endpoint.quota }),
     ...(endpoint.csrfExempt && { 'x-csrf-exempt': endpoint.csrfExempt }),
+    ...(endpoint.publicCache && { 'x-public-cache': endpoint.publicCache }),
   };
 }
 
@@ -90,6 +95,19 @@ export function handle<E extends Endpoint>(
   if (endpoint.development && fastify.config.isProduction) return;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { access, refusal } = endpoint;
+  const call = (request: FastifyRequest, reply: FastifyReply) =>
+    handler({
+      user: request.user as CallerOf<E['access']>,
+      params: request.params as Out<E['params']>,
+      query: request.query as Out<E['query']>,
+      body: request.body as Out<E['body']>,
+      request,
+      reply,
+    });
+  // A visitor's answer of a call declared `publicCache` may come from the in-process cache (ADR 43): a hit
+  // is answered here, before validation and the handler; a miss is kept after the handler.
+  const cacheMode = access === 'public' ? endpoint.publicCache : undefined;
+  const cache = cacheMode && fastify.publicCache.enabled ? fastify.publicCache : undefined;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -102,15 +120,14 @@ export function handle<E extends Endpoint>(
       ...(endpoint.body && { body: endpoint.body }),
       response: { ...endpoint.responses, ...errorResponses(endpoint) },
     },
-    onRequest: (request, _reply, done) => done(refusalFor(request, access, refusal)),
-    handler: (request, reply) =>
-      handler({
-        user: request.user as CallerOf<E['access']>,
-        params: request.params as Out<E['params']>,
-        query: request.query as Out<E['query']>,
-        body: request.body as Out<E['body']>,
-        request,
-        reply,
-      }) as Promise<unknown>,
+    onRequest:
+      cache && cacheMode
+        ? (request, reply, done) => {
+            if (!serveFromCache(cache, cacheMode, request, reply)) done();
+          }
+        : (request, _reply, done) => done(refusalFor(request, access, refusal)),
+    handler: cache
+      ? async (request, reply) => keepInCache(cache, request, reply, await call(request, reply))
+      : (request, reply) => call(request, reply) as Promise<unknown>,
   });
 }

@@ -43,6 +43,8 @@ export const bookingEndpoints = declareEndpoints({
     access: 'public',
     tags,
     summary: "A mentor's free slots for a session over the caller's dates (or a booking's, to move it)",
+    // The dates are the caller's local days: the same URL means other slots in another zone.
+    publicCache: 'url+timezone',
     query: availableTimesQuerySchema,
     responses: { 200: availableTimesResponseSchema },
   },

@@ -40,6 +40,12 @@ export interface EndpointSpec {
   errorBodies?: Partial<Record<number, Schema>>;
   /** A development helper: never registered in production, not in the OpenAPI document. */
   development?: boolean;
+  /**
+   * A visitor's 200 answer is the same for every visitor and may be served from the server's short-lived
+   * in-process cache (ADR 43): `url` when the request URL decides it, `url+timezone` when X-Timezone does
+   * too. Only for public calls; a signed-in caller's answer is personal and never cached.
+   */
+  publicCache?: 'url' | 'url+timezone';
 }
 
 export type Endpoint<N extends EndpointName = EndpointName, S extends EndpointSpec = EndpointSpec> = S & {

@@ -19,6 +19,7 @@ const lookup = (name: string) =>
     access: 'public',
     tags,
     summary: `All ${name}, sorted by name`,
+    publicCache: 'url',
     responses: { 200: lookupListSchema },
   }) as const;
 
@@ -30,6 +31,7 @@ export const mentorEndpoints = declareEndpoints({
     access: 'public',
     tags,
     summary: 'Search approved mentors (filters, sort, page) with price statistics',
+    publicCache: 'url',
     query: mentorListQuerySchema,
     responses: { 200: mentorListResponseSchema },
   },
@@ -45,6 +47,7 @@ export const mentorEndpoints = declareEndpoints({
     access: 'public',
     tags,
     summary: 'A mentor profile with what the viewer may do',
+    publicCache: 'url',
     params: mentorIdParamsSchema,
     responses: { 200: mentorProfileSchema },
   },
