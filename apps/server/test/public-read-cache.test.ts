@@ -90,6 +90,30 @@ describe('the public read cache', () => {
     expect(fresh.json<{ headline: string }>().headline).toBe('Flamenco and fingerstyle');
   });
 
+  it('is dropped by a change this app answers before that answer leaves, without waiting for the database', async () => {
+    await visitor(profileUrl());
+    expect((await visitor(profileUrl())).headers['x-cache']).toBe('hit');
+    // A support request touches nothing the answers read, so no notification comes: the app's own write did it.
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/support/',
+      payload: { type: 'other', message: 'Where do I find the metronome?', email: 'asker@example.com' },
+      remoteAddress: '203.0.113.77',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect((await visitor(profileUrl())).headers['x-cache']).toBe('miss');
+    // A refused change drops nothing.
+    expect((await visitor(profileUrl())).headers['x-cache']).toBe('hit');
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/support/',
+      payload: {},
+      remoteAddress: '203.0.113.78',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await visitor(profileUrl())).headers['x-cache']).toBe('hit');
+  });
+
   it('drops available times when a booking takes a slot', async () => {
     const slotStarts = async () =>
       (await visitor(timesUrl()))

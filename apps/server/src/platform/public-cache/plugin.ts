@@ -108,7 +108,14 @@ export const publicCache = fp(
     const cache = new PublicCache(enabled, () => app.clock.now().getTime(), options.limits);
     app.decorate('publicCache', cache);
     app.decorateRequest('publicCacheRead', null);
-    if (enabled) await listen(app, cache);
+    if (!enabled) return;
+    await listen(app, cache);
+    // A change answered by this process also drops this process's cache before its answer leaves: the
+    // caller's next read (a page reloaded after saving) must not race the notification on its way round
+    // through PostgreSQL. Writes are rare beside reads; dropping everything on each one costs little.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.invalidate();
+    });
   },
   { name: 'public-cache' },
 );
