@@ -178,6 +178,8 @@ test('a new user applies to teach step by step, reloads halfway, submits and con
     // The rate step has not been reached yet, so the indicator does not offer it.
     await expect(steps.getByRole('link', { name: /Hourly rate/ })).toHaveCount(0);
     await steps.getByRole('link', { name: /Availability/ }).click();
+    // Every step has a "Save and continue": wait for this one's, or About's would be pressed.
+    await expect(stepHeading(page, 'Availability')).toBeVisible();
     await press(page, onboardingTexts.saveAndContinue);
     await expect(page).toHaveURL(/step=rate$/);
   });
