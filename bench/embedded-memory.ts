@@ -4,7 +4,8 @@
  * kernel (/proc, bench/server-process.ts) at rest after the first start (initdb, migrations and seeding
  * happened in this process), at rest after a restart on the same folder (what a running school sees), and
  * at its peak under CONNECTIONS keep-alive connections for SECONDS on the public reads (mentor list with
- * filters, sorts and searches; profiles; available times). Budget: 300 MB.
+ * filters, sorts and searches; profiles; available times) and the public pages the server draws (/listings
+ * with the same filters, /mentor/{id}: ADR 44; apps/web must be built). Budget: 300 MB.
  *   npm run bench:embedded-memory      (CONNECTIONS, default 10; SECONDS, default 30)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -54,9 +55,17 @@ try {
     const next = () => {
       n++;
       const offer = offers[n % offers.length]!;
-      switch (n % 4) {
+      switch (n % 6) {
         case 0:
           return { path: `/api/mentors/${offer.mentor}/` };
+        case 4:
+          return { path: `/mentor/${offer.mentor}` };
+        case 5: {
+          const search = searches[Math.floor(n / 5) % searches.length];
+          return {
+            path: `/listings?page=${(n % 3) + 1}${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+          };
+        }
         case 1: {
           const from = n % 30;
           const days = n % 3 === 0 ? 30 : 6;

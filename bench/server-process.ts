@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, SERVER_NODE_ARGS } from '../scripts/server-command.mjs';
+import { buildServer, serverNodeArgs } from '../scripts/server-command.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const MB = 1024 * 1024;
@@ -73,7 +73,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   const port = await freePort();
   const webDist = path.join(root, 'apps/web/dist');
   const entry = await buildServer(options.now ? 'bench/server-entry.ts' : undefined);
-  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_ARGS, entry], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeArgs(options.databaseUrl), entry], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

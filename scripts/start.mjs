@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, SERVER_NODE_ARGS } from './server-command.mjs';
+import { buildServer, serverNodeArgs } from './server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -43,7 +43,7 @@ async function main() {
   }
   // The server's sources compiled into one file (see server-command.mjs: why not tsx at run time).
   const server = await buildServer();
-  return run(process.execPath, [...SERVER_NODE_ARGS, server], { forwardSignals: true });
+  return run(process.execPath, [...serverNodeArgs(), server], { forwardSignals: true });
 }
 
 main().then(

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CSRF_COOKIE, CSRF_HEADER } from '@app/contract';
-import { buildServer, SERVER_NODE_ARGS } from '../../../scripts/server-command.mjs';
+import { buildServer, serverNodeArgs } from '../../../scripts/server-command.mjs';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -36,20 +36,24 @@ export async function startServerProcess(
   const entry = await compiled;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'server-process-'));
   // A clean environment: nothing from the developer's shell (DATABASE_URL...) leaks into the server.
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [...SERVER_NODE_ARGS, entry], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // An empty folder: no web app to serve, the API is what these tests talk to.
-      WEB_DIST_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      ...env,
+  const child: ChildProcessWithoutNullStreams = spawn(
+    process.execPath,
+    [...serverNodeArgs(env.DATABASE_URL), entry],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // An empty folder: no web app to serve, the API is what these tests talk to.
+        WEB_DIST_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        ...env,
+      },
     },
-  });
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
