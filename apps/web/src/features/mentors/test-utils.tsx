@@ -23,7 +23,7 @@ afterEach(() => {
 export function renderAt(
   url: string,
   element: ReactNode,
-  session: AuthCheckResponse,
+  session: AuthCheckResponse | undefined,
   routePath = url.split('?')[0] ?? '/',
 ) {
   return renderInRouter(url, element, { session, routePath });

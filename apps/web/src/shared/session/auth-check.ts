@@ -55,6 +55,18 @@ export async function loadSession(): Promise<AuthCheckResponse> {
   }
 }
 
+/**
+ * The session as soon as it is known. A page the server drew (ADR 44) answers clicks before the auth check
+ * has: a control that depends on who is signed in waits for it rather than treating a student as a visitor.
+ */
+export async function knownSession(state: SessionState): Promise<SessionState> {
+  if (state.status !== 'unknown') return state;
+  const check = await loadSession();
+  return check.is_authenticated && check.user
+    ? { status: 'authenticated', user: check.user }
+    : { status: 'anonymous', user: null };
+}
+
 /** After login, logout or a Google return: ask the server again (AUTH-11). */
 export async function refreshSession(): Promise<AuthCheckResponse> {
   await queryClient.invalidateQueries({ queryKey: authCheckKey, refetchType: 'none' });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../../../test/sessions.ts';
@@ -154,6 +154,22 @@ describe('the mentor card (CARD-01..14)', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Book a lesson' }));
     expect(openBooking).toHaveBeenCalledWith(11);
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('Book a lesson clicked before the session is known waits for it: a student gets the dialog, not /login', async () => {
+    // A page the server drew (ADR 44) is clickable before the auth check has answered.
+    mockApi({ 'auth.check': { body: sessions.student } });
+    const openBooking = vi.fn();
+    renderAt(
+      '/listings',
+      <BookingLauncherContext value={{ openBooking }}>
+        <MentorCard mentor={makeMentor()} />
+      </BookingLauncherContext>,
+      undefined,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Book a lesson' }));
+    await waitFor(() => expect(openBooking).toHaveBeenCalledWith(11));
     expect(screen.queryByTestId('location')).toBeNull();
   });
 

@@ -4,7 +4,7 @@
  */
 import { Link, useNavigate } from 'react-router';
 import { useBookingLauncher } from '../../../shared/booking/booking-launcher.ts';
-import { useSession } from '../../../shared/session/auth-check.ts';
+import { knownSession, useSession } from '../../../shared/session/auth-check.ts';
 import { storageKeys, writeStored } from '../../../shared/storage/storage.ts';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
 import { loginUrl } from '../hooks/go-to-login.ts';
@@ -58,17 +58,19 @@ export function MentorCard({ mentor, variant = 'list', headingLevel = 2, onSaved
   const headingId = `mentor-${mentor.id}-name`;
   const profilePath = `/mentor/${mentor.id}`;
 
-  const book = () => {
-    if (session.status !== 'authenticated') {
+  const book = async () => {
+    const known = await knownSession(session);
+    if (known.status !== 'authenticated') {
       void navigate(loginUrl(profilePath));
       return;
     }
+    if (known.user.id === mentor.user.id || known.user.mentor_id === mentor.id) return;
     // The app's booking launcher opens the booking dialog; rendered without it, the profile's lessons.
     if (launcher) launcher.openBooking(mentor.id);
     else void navigate(variant === 'profile' ? `${profilePath}#sessions` : profilePath);
   };
 
-  const message = () => {
+  const message = async () => {
     const state: VirtualConversation = {
       mentorId: mentor.id,
       userId: mentor.user.id,
@@ -78,7 +80,7 @@ export function MentorCard({ mentor, variant = 'list', headingLevel = 2, onSaved
       openChatWithMentor: true,
     };
     writeStored(storageKeys.virtualConversation, state);
-    if (session.status !== 'authenticated') {
+    if ((await knownSession(session)).status !== 'authenticated') {
       void navigate(loginUrl('/messages'));
       return;
     }
@@ -166,10 +168,10 @@ export function MentorCard({ mentor, variant = 'list', headingLevel = 2, onSaved
         ) : null}
         {isOwn && big ? null : (
           <>
-            <Button onClick={book} disabled={isOwn} className="whitespace-nowrap">
+            <Button onClick={() => void book()} disabled={isOwn} className="whitespace-nowrap">
               Book a lesson
             </Button>
-            <Button variant="outline" onClick={message} disabled={isOwn} className="whitespace-nowrap">
+            <Button variant="outline" onClick={() => void message()} disabled={isOwn} className="whitespace-nowrap">
               Send message
             </Button>
           </>

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../shared/session/auth-check.ts';
+import { knownSession, useSession } from '../../../shared/session/auth-check.ts';
 import { likeMentor, mentorAnswersFilter, unlikeMentor } from '../api/mentors-api.ts';
 import { updateSavedCopy } from '../model/saved-store.ts';
 import type { MentorListItem } from '../model/types.ts';
@@ -44,7 +44,15 @@ export function useSaveToggle(mentor: MentorListItem, onChange?: (saved: boolean
     timers.current.push(window.setTimeout(fn, ms));
   };
 
-  const toggle = () => {
+  const run = async () => {
+    if (session.status === 'unknown') {
+      // A drawn page, clicked before the auth check answered: a visitor signs in first; for a student the
+      // card is about to show their own saved state, which this click must not overwrite blindly.
+      if ((await knownSession(session)).status !== 'authenticated') {
+        void navigate(loginUrl(location.pathname + location.search));
+      }
+      return;
+    }
     if (session.status !== 'authenticated') {
       void navigate(loginUrl(location.pathname + location.search));
       return;
@@ -69,5 +77,6 @@ export function useSaveToggle(mentor: MentorListItem, onChange?: (saved: boolean
       });
   };
 
+  const toggle = () => void run();
   return { saved, pending, animating, toggle };
 }
