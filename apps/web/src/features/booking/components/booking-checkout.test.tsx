@@ -35,8 +35,25 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
     expect(price.getByText('Application Fee (included)').nextSibling).toHaveTextContent('€7.50');
     expect(price.getByText('Total without tax').nextSibling).toHaveTextContent('€50.00');
     expect(screen.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
-    expect(screen.getByRole('button', { name: 'Confirm and pay' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Confirm and pay €50.00' })).toBeEnabled();
     expect(calls.find((c) => c.name === 'bookings.feeRate')?.query).toEqual({ mentor_id: '11' });
+  });
+
+  it('says in words what the card will be charged (the total) and that the Application Fee is included', async () => {
+    const { user } = open();
+    await toCheckout(user);
+    const note = await screen.findByRole('group', { name: 'What you pay' });
+    const total = screen.getByText('Total without tax').nextSibling?.textContent;
+    expect(total).toBe('€50.00');
+    expect(note).toHaveTextContent(`Your card will be charged ${total}, the total above`);
+    expect(
+      await within(note).findByText(
+        "The Application Fee (€7.50) is the platform's share and is already included in the lesson price; it is not added on top.",
+      ),
+    ).toBeInTheDocument();
+    // One action only, and it names the same amount.
+    expect(screen.getAllByRole('button', { name: /pay/i })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: `Confirm and pay ${total}` })).toBeEnabled();
   });
 
   it('hides the Application Fee at 0', async () => {
@@ -49,6 +66,38 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
     await waitFor(() => expect(calls.some((c) => c.name === 'bookings.feeRate')).toBe(true));
     expect(screen.getByText('Total without tax').nextSibling).toHaveTextContent('€50.00');
     expect(screen.queryByText('Application Fee (included)')).toBeNull();
+    const note = screen.getByRole('group', { name: 'What you pay' });
+    expect(note).toHaveTextContent('Your card will be charged €50.00');
+    expect(note).not.toHaveTextContent('Application Fee');
+  });
+
+  it('asks for no card when a promo code covers the whole price', async () => {
+    const { user, calls, onOpenChange } = open({
+      routes: {
+        'promoCodes.validate': {
+          status: 200,
+          body: {
+            code: 'FREE',
+            description: '100% off',
+            amount_cents: 5000,
+            discount_cents: 5000,
+            total_amount_cents: 0,
+          },
+        },
+        'bookings.book': booked({ payment_link: null, discount_cents: 5000, total_amount_cents: 0 }),
+      },
+    });
+    await toCheckout(user);
+    await user.type(screen.getByLabelText('Promo code'), 'FREE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('group', { name: 'What you pay' })).toHaveTextContent(
+      'Your promo code covers the whole price: nothing will be charged and no card is needed.',
+    );
+    expect(screen.queryByRole('button', { name: /pay/i })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/booking-confirmation');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(bookCalls(calls)[0]?.body).toMatchObject({ promo_code: 'FREE' });
   });
 
   it('reads a rate above 1 as a percentage, on the half price of a 30-minute lesson', async () => {
@@ -84,12 +133,15 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect((await screen.findByText('Discount (SAVE10)')).nextSibling).toHaveTextContent('-€5.00');
     expect(screen.getByText('Total without tax').nextSibling).toHaveTextContent('€45.00');
+    expect(screen.getByRole('group', { name: 'What you pay' })).toHaveTextContent(
+      'Your card will be charged €45.00, the total above',
+    );
     expect(calls.find((c) => c.name === 'promoCodes.validate')?.body).toEqual({
       code: 'SAVE10',
       mentor_id: 11,
       session_id: 6,
     });
-    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay €45.00' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/test/cs_1'));
     expect(bookCalls(calls)[0]?.body).toMatchObject({ promo_code: 'SAVE10' });
   });
@@ -128,7 +180,7 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     await toCheckout(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay €50.00' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/test/cs_1'));
     expect(bookCalls(calls)[0]?.body).toEqual({
       mentor_id: 11,
@@ -157,6 +209,13 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
     expect(screen.queryByText('Application Fee (included)')).toBeNull();
     expect(screen.queryByLabelText('Promo code')).toBeNull();
+    expect(screen.getByText('Free trial').nextSibling).toHaveTextContent('Free');
+    expect(screen.getByRole('group', { name: 'What you pay' })).toHaveTextContent(
+      'This trial lesson is free: nothing will be charged and no card is needed.',
+    );
+    // No card step: no pay button, no card fields; booking goes straight to the confirmation.
+    expect(screen.queryByRole('button', { name: /pay/i })).toBeNull();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Book free trial' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/booking-confirmation');
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -199,7 +258,7 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
     });
     await toCheckout(user);
     const before = calls.filter((c) => c.name === 'bookings.availableTimes').length;
-    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay €50.00' }));
     expect(await screen.findByRole('heading', { name: 'Pick a date and time' })).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent(bookingMessages.slotTaken);
     await waitFor(() =>
@@ -215,10 +274,10 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
     };
     const { user } = open({ routes: { 'bookings.book': () => reply } });
     await toCheckout(user);
-    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay €50.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(bookingMessages.trialTwice);
     reply = { status: 500 };
-    await user.click(screen.getByRole('button', { name: 'Confirm and pay' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm and pay €50.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(bookingMessages.bookingFailed);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Pick a date and time' })).toBeInTheDocument();

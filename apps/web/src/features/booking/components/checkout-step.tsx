@@ -10,7 +10,7 @@ import { bookLesson, taxRateQuery } from '../api/checkout.ts';
 import { buildBookRequest, type BookingChoice } from '../model/book-request.ts';
 import { bookingErrorMessage } from '../model/booking-error.ts';
 import { formatLessonTime } from '../model/format-time.ts';
-import { applicationFeeCents } from '../model/pricing.ts';
+import { applicationFeeCents, formatEuro } from '../model/pricing.ts';
 import type {
   BookRequest,
   BookResponse,
@@ -18,7 +18,7 @@ import type {
   PromoValidateResponse,
   SessionOption,
 } from '../model/types.ts';
-import { PriceLines } from './price-lines.tsx';
+import { ChargeNote, PriceLines } from './price-lines.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { FactsList } from '../../../shared/ui/facts-list.tsx';
@@ -53,6 +53,13 @@ function Summary({
     ['Where', 'Online'],
   ];
   return <FactsList rows={rows} className="rounded-xl bg-neutral-100 p-4" label="Lesson summary" />;
+}
+
+/** The one action of the checkout; a paid lesson's names the amount the card will be charged. */
+function payLabel(trial: boolean, totalCents: number): string {
+  if (trial) return 'Book free trial';
+  if (totalCents <= 0) return 'Confirm booking';
+  return `Confirm and pay ${formatEuro(totalCents)}`;
 }
 
 export function CheckoutStep(props: CheckoutStepProps) {
@@ -112,7 +119,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
       progress={props.progress}
       onBack={book.isPending ? undefined : props.onBack}
       next={{
-        label: option.trial ? 'Book free trial' : 'Confirm and pay',
+        label: payLabel(option.trial, figures.totalCents),
         onClick: confirm,
         busy: book.isPending || !!answer?.payment_link,
       }}
@@ -130,6 +137,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
         </a>
         .
       </p>
+      <ChargeNote feeCents={figures.feeCents} totalCents={figures.totalCents} trial={option.trial} />
     </StepFrame>
   );
 }
