@@ -171,7 +171,12 @@ export function MentorCard({ mentor, variant = 'list', headingLevel = 2, onSaved
             <Button onClick={() => void book()} disabled={isOwn} className="whitespace-nowrap">
               Book a lesson
             </Button>
-            <Button variant="outline" onClick={() => void message()} disabled={isOwn} className="whitespace-nowrap">
+            <Button
+              variant="outline"
+              onClick={() => void message()}
+              disabled={isOwn}
+              className="whitespace-nowrap"
+            >
               Send message
             </Button>
           </>
