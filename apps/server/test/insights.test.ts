@@ -204,6 +204,7 @@ describe('the figures', () => {
       // The 6 completed rows (May included) and the paid one that has ended.
       totalCompletedSessions: 7,
       paymentAccount: { stripe_created: false, url: null, payouts_enabled: false, country: null },
+      applicationStatus: 'approved',
     });
   });
 
@@ -266,10 +267,26 @@ describe('the figures', () => {
       detailedRatings: { personality: null, teachingAbility: null, knowledge: null },
       lessonBookingsPeriod: { periodChangePercent: null },
       totalCompletedSessions: 0,
-      // Nobody wrote to Otto.
-      replyRate24h: 0,
+      // Nobody wrote to Otto: no reply rate yet (ADR 46), not 0%.
+      replyRate24h: null,
     });
     await world.ctx.database.db.execute(sql`UPDATE mentors SET is_verified = true`);
+  });
+
+  it('tells an applicant their application is pending, then rejected (ADR 18, ADR 46)', async () => {
+    const { db } = world.ctx.database;
+    const maya = world.maya.id;
+    await db.execute(sql`UPDATE mentors SET is_verified = false WHERE id = ${maya}`);
+    // The applicant reads their own dashboard: the mentor guard lets them in, the answer says pending.
+    expect(await insightsOf(world.mentor)).toMatchObject({ applicationStatus: 'pending' });
+    await db.execute(
+      sql`UPDATE mentors SET rejected_at = now(), rejection_reason = 'Photo unclear' WHERE id = ${maya}`,
+    );
+    expect(await insightsOf(world.mentor)).toMatchObject({ applicationStatus: 'rejected' });
+    await db.execute(
+      sql`UPDATE mentors SET is_verified = true, rejected_at = NULL, rejection_reason = NULL WHERE id = ${maya}`,
+    );
+    expect(await insightsOf(world.mentor)).toMatchObject({ applicationStatus: 'approved' });
   });
 });
 

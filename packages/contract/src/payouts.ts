@@ -26,6 +26,10 @@ export const paymentAccountSummarySchema = z
   .meta({ id: 'PaymentAccountSummary' });
 export type PaymentAccountSummary = z.infer<typeof paymentAccountSummarySchema>;
 
+/** Where a mentor application stands (ADR 18): waiting for staff, listed, or turned down. */
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
 /** API-42: both addresses must be on this app's own origin (never an open redirect). */
 export const connectAccountLinkRequestSchema = z
   .object({
@@ -177,9 +181,10 @@ export const insightsSchema = z
     weeklyAvailabilityHours: z.number(),
     /**
      * Percent (0-100) of the conversations others started with the mentor in the last 90 days that the
-     * mentor answered within 24 h (unanswered ones younger than 24 h left out); 0 when there are none.
+     * mentor answered within 24 h (unanswered ones younger than 24 h left out); null when there are none
+     * (no data yet: the dashboard hides the figure, ADR 46).
      */
-    replyRate24h: z.number(),
+    replyRate24h: z.number().nullable(),
     /** Average of all review answers (1-5, one decimal); null without reviews. */
     averageReviewRating: z.number().nullable(),
     detailedRatings: detailedRatingsSchema,
@@ -192,6 +197,11 @@ export const insightsSchema = z
     totalCompletedSessions: z.number().int(),
     /** Not in INSIGHTS-03: the payment account, so the dashboard can tell whether a payout can be sent. */
     paymentAccount: paymentAccountSummarySchema,
+    /**
+     * Not in INSIGHTS-03: where the mentor application stands (ADR 18): `pending` until staff decide, then
+     * `approved` (listed) or `rejected`. The dashboard shows an applicant "Application under review" (ADR 46).
+     */
+    applicationStatus: z.enum(APPLICATION_STATUSES),
   })
   .meta({ id: 'Insights' });
 export type Insights = z.infer<typeof insightsSchema>;

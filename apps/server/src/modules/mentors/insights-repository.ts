@@ -6,6 +6,8 @@ export interface MentorInsightFacts {
   amount_cents: number;
   timezone: string;
   user_id: number;
+  is_verified: boolean;
+  rejected: boolean;
   market: string | number | null;
   weekly_seconds: string | number | null;
   reviews: number | string;
@@ -17,12 +19,12 @@ export interface MentorInsightFacts {
 
 /**
  * A mentor's price and zone, the median price of approved mentors sharing a skill, the weekly hours in
- * seconds and the review averages, in one query; undefined for an unknown mentor.
+ * seconds, the review averages and where the application stands (ADR 18), in one query; undefined for an unknown mentor.
  */
 export async function mentorInsightFacts(db: Db, mentorId: number): Promise<MentorInsightFacts | undefined> {
   const [row] = await queryRows<MentorInsightFacts>(
     db,
-    sql`SELECT m.amount_cents, m.timezone, m.user_id,
+    sql`SELECT m.amount_cents, m.timezone, m.user_id, m.is_verified, m.rejected_at IS NOT NULL AS rejected,
           -- From the mentor's own skills outwards (mentor_skills_skill_idx), never across all mentors.
           (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY o.amount_cents) FROM mentors o
             WHERE o.is_verified AND o.id <> m.id AND o.id IN (

@@ -67,8 +67,8 @@ export async function mentorInsights(db: Db, mentorId: number, now: Date): Promi
     marketAverage: market,
     priceDifference: market ? oneDecimal(((facts.amount_cents - market) / market) * 100) : null,
     weeklyAvailabilityHours: Math.round((Number(facts.weekly_seconds ?? 0) / 3600) * 100) / 100,
-    // 0 when nobody wrote to the mentor yet: the card then reads 0%, as before messaging existed.
-    replyRate24h: replyRate ?? 0,
+    // null while nobody has written to the mentor: the dashboard hides the figure (ADR 46).
+    replyRate24h: replyRate,
     averageReviewRating: hasReviews ? ratingOf(facts.avg_all) : null,
     detailedRatings: {
       personality: hasReviews ? ratingOf(facts.avg_communication) : null,
@@ -81,5 +81,6 @@ export async function mentorInsights(db: Db, mentorId: number, now: Date): Promi
     },
     totalCompletedSessions: lessons.completed,
     paymentAccount,
+    applicationStatus: facts.is_verified ? 'approved' : facts.rejected ? 'rejected' : 'pending',
   };
 }

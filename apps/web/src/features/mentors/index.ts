@@ -4,6 +4,7 @@
  */
 export { fetchMentor, mentorAnswersFilter, mentorSearchQuery } from './api/mentors-api.ts';
 export { savedMentorsQuery } from './api/saved-mentors.ts';
+export { NewBadge } from './components/new-badge.tsx';
 export { RichText } from './components/rich-text.tsx';
 export { setRichTextSanitizer } from './model/sanitize.ts';
-export { BIO_LIMIT, formatAverage, initials, shortName, showsRating } from './model/format.ts';
+export { BIO_LIMIT, formatAverage, initials, isNewMentor, shortName, showsRating } from './model/format.ts';

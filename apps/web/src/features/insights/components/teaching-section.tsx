@@ -53,10 +53,15 @@ export function TeachingSection({ insights }: { insights: Insights }) {
             Set up availability
           </Link>
         </InsightCard>
+        {/* No figure until someone has written to the mentor: 0% would read as ignoring students (ADR 46). */}
         <InsightCard
           title="Reply rate"
-          value={formatPercent(insights.replyRate24h)}
-          note="Students' first messages you answered within 24 hours."
+          value={insights.replyRate24h === null ? undefined : formatPercent(insights.replyRate24h)}
+          note={
+            insights.replyRate24h === null
+              ? 'No messages from students yet. Your reply rate shows here once students write to you.'
+              : "Students' first messages you answered within 24 hours."
+          }
         />
         <InsightCard
           title="Completed sessions"

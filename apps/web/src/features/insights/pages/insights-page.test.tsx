@@ -47,6 +47,7 @@ function insights(overrides: Partial<Insights> = {}): Insights {
     },
     totalCompletedSessions: 17,
     paymentAccount: enabledAccount,
+    applicationStatus: 'approved',
     ...overrides,
   };
 }
@@ -60,7 +61,7 @@ const newMentor = insights({
   marketAverage: null,
   priceDifference: null,
   weeklyAvailabilityHours: 0,
-  replyRate24h: 0,
+  replyRate24h: null,
   averageReviewRating: null,
   detailedRatings: { personality: null, teachingAbility: null, knowledge: null },
   lessonBookingsPeriod: {
@@ -148,6 +149,48 @@ describe('/insights (INSIGHTS-02..05)', () => {
     expect(screen.getByText(/No bookings in the 3 months before to compare with yet/)).toBeInTheDocument();
     expect(within(balance).getByRole('button', { name: 'Connect payment account' })).toBeEnabled();
     expect(within(balance).getByText(/Austria, Belgium, .* and United Kingdom\./)).toBeInTheDocument();
+    // No messages yet: the reply rate has no figure, only what will show there (ADR 46).
+    const reply = card('Reply rate');
+    expect(within(reply).queryByTestId('figure')).toBeNull();
+    expect(reply).not.toHaveTextContent('%');
+    expect(within(reply).getByText(/No messages from students yet/)).toBeInTheDocument();
+  });
+
+  it('shows 0% once students wrote and none was answered in time', async () => {
+    serve(insights({ replyRate24h: 0 }));
+    renderWithSession(<InsightsPage />, sessions.mentor, '/insights');
+    const reply = await screen.findByRole('region', { name: 'Reply rate' });
+    expect(within(reply).getByTestId('figure')).toHaveTextContent('0%');
+  });
+
+  it('shows an applicant "Application under review" with what happens next, and no figures (ADR 46)', async () => {
+    serve({ ...newMentor, applicationStatus: 'pending' });
+    renderWithSession(<InsightsPage />, sessions.mentor, '/insights');
+    const panel = await screen.findByRole('region', { name: 'Application under review' });
+    expect(within(panel).getByText(/reviews every application within 1–3 business days/)).toBeInTheDocument();
+    expect(
+      within(panel).getByText(/send you an email as soon as your profile is approved/),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Preview your profile' })).toHaveAttribute(
+      'href',
+      '/mentor/7',
+    );
+    expect(within(panel).getByRole('link', { name: 'Set up availability' })).toHaveAttribute(
+      'href',
+      '/settings?tab=availability',
+    );
+    expect(screen.queryByRole('region', { name: 'Current balance' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Reply rate' })).toBeNull();
+  });
+
+  it('tells a turned-down applicant their application was not approved', async () => {
+    serve({ ...newMentor, applicationStatus: 'rejected' });
+    renderWithSession(<InsightsPage />, sessions.mentor, '/insights');
+    const panel = await screen.findByRole('region', { name: 'Application not approved' });
+    expect(within(panel).getByText(/sent you the reason by e-mail/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support');
+    expect(screen.queryByText('Application under review')).toBeNull();
   });
 
   it('says so when the insights cannot load', async () => {

@@ -1,12 +1,14 @@
 /**
  * /insights and /dashboard (INSIGHTS-01..06, PAYOUT-07..10): the mentor's earnings dashboard and the payout
- * request. The route's guard keeps out everyone but mentors; the heading shows while the figures load.
+ * request. The route's guard keeps out everyone but mentors; the heading shows while the figures load. An
+ * applicant (a mentor row staff have not approved) sees where the application stands instead (ADR 46).
  */
 import { payoutMessages } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { insightsQuery } from '../api/insights.ts';
+import { ApplicationState } from '../components/application-state.tsx';
 import { BookingsSection } from '../components/bookings-section.tsx';
 import { EarningsSection } from '../components/earnings-section.tsx';
 import { TeachingSection } from '../components/teaching-section.tsx';
@@ -21,7 +23,9 @@ export function InsightsPage() {
       </div>
       {insights.isPending ? <Spinner label="Loading your insights..." showLabel /> : null}
       {insights.isError ? <Alert tone="error">{payoutMessages.insightsLoadFailed}</Alert> : null}
-      {insights.data ? (
+      {insights.data && insights.data.applicationStatus !== 'approved' ? (
+        <ApplicationState status={insights.data.applicationStatus} />
+      ) : insights.data ? (
         <>
           <EarningsSection insights={insights.data} />
           <BookingsSection insights={insights.data} />

@@ -43,6 +43,31 @@ describe('the mentor card (CARD-01..14)', () => {
     expect(screen.queryByText('Offers Free Trial')).toBeNull();
   });
 
+  it('shows a mentor without reviews as "New", never a 0.0 rating (ADR 46)', () => {
+    mockApi({});
+    renderAt(
+      '/listings',
+      <MentorCard mentor={makeMentor({ reviews: { average_rating: 0, total_count: 0 } })} />,
+      sessions.student,
+    );
+    const badge = screen.getByTestId('new-mentor');
+    expect(badge).toHaveTextContent(/^NewNo reviews yet$/);
+    expect(screen.getByRole('article')).not.toHaveTextContent('0.0');
+    expect(screen.queryByText('★')).toBeNull();
+  });
+
+  it('shows the rating, not "New", once there is a review', () => {
+    mockApi({});
+    renderAt(
+      '/listings',
+      <MentorCard mentor={makeMentor({ reviews: { average_rating: 3, total_count: 1 } })} />,
+      sessions.student,
+    );
+    expect(screen.getByText('3.0')).toBeInTheDocument();
+    expect(screen.getByText('(1 review)')).toBeInTheDocument();
+    expect(screen.queryByTestId('new-mentor')).toBeNull();
+  });
+
   it('renders a bio with <script> and <img onerror> inert', () => {
     mockApi({});
     const { container } = renderAt(

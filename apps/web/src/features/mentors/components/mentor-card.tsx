@@ -9,9 +9,10 @@ import { storageKeys, writeStored } from '../../../shared/storage/storage.ts';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
 import { loginUrl } from '../hooks/go-to-login.ts';
 import { useSaveToggle } from '../hooks/use-save-toggle.ts';
-import { BIO_LIMIT, formatAverage, formatEuro, HEADLINE_LIMIT, showsRating } from '../model/format.ts';
+import { BIO_LIMIT, formatAverage, formatEuro, HEADLINE_LIMIT, isNewMentor } from '../model/format.ts';
 import type { MentorListItem } from '../model/types.ts';
 import { MentorAvatar } from './mentor-avatar.tsx';
+import { NewBadge } from './new-badge.tsx';
 import { RichText } from './rich-text.tsx';
 import { SaveHeart } from './save-heart.tsx';
 
@@ -121,7 +122,11 @@ export function MentorCard({ mentor, variant = 'list', headingLevel = 2, onSaved
               </span>
             ) : null}
           </div>
-          {showsRating(mentor.reviews.average_rating) ? (
+          {isNewMentor(mentor.reviews) ? (
+            <p className="mt-1 text-sm">
+              <NewBadge />
+            </p>
+          ) : (
             <p className="mt-1 text-sm text-neutral-800">
               <span aria-hidden="true" className="text-amber-600">
                 ★
@@ -131,7 +136,7 @@ export function MentorCard({ mentor, variant = 'list', headingLevel = 2, onSaved
                 ({mentor.reviews.total_count} {mentor.reviews.total_count === 1 ? 'review' : 'reviews'})
               </span>
             </p>
-          ) : null}
+          )}
           <p className="mt-1">
             <span className="text-lg font-bold">{formatEuro(mentor.amount_cents)}</span>{' '}
             <span className="text-sm text-neutral-700">per 60 mins</span>

@@ -1,12 +1,15 @@
 /**
  * The reviews of a mentor (PROFILE-01, PROFILE-03..06, PROFILE-08, PROFILE-10): the overall score, the
- * 5..1 star histogram, the averages and the list.
+ * 5..1 star histogram, the averages and the list. A mentor without reviews gets the "New" badge and a line
+ * on what the section will hold instead of a 0.0 score and empty bars (ADR 46); nothing shows before the
+ * totals arrive.
  */
 import type { Review, ReviewTotals } from '@app/contract';
 import { Button } from '../../../shared/ui/button.tsx';
 import { formatAverage, shortName } from '../model/format.ts';
 import { formatReviewDate, histogram } from '../model/reviews.ts';
 import { MentorAvatar } from './mentor-avatar.tsx';
+import { NewBadge } from './new-badge.tsx';
 import { Stars } from './stars.tsx';
 
 export interface ReviewsSectionProps {
@@ -32,44 +35,56 @@ export function ReviewsSection({ totals, reviews: loaded, loading, failed, more 
       <h2 id="reviews-title" className="text-2xl font-bold">
         Reviews
       </h2>
-      <div className="mt-4 grid gap-6 md:grid-cols-[10rem_1fr_12rem]">
-        <div className="flex flex-col items-start gap-1">
-          <p className="text-5xl font-bold">{formatAverage(totals?.average_stars)}</p>
-          <Stars
-            value={totals?.average_stars ?? 0}
-            label={`Overall ${formatAverage(totals?.average_stars)} out of 5`}
-          />
-          <p className="text-sm text-neutral-700">
-            {totals?.total_reviews ?? 0} {totals?.total_reviews === 1 ? 'review' : 'reviews'}
+      {totals && totals.total_reviews === 0 ? (
+        <div className="mt-4 flex flex-col gap-2">
+          <p className="text-lg">
+            <NewBadge note="New mentor: no reviews yet" />
+          </p>
+          <p className="text-neutral-700">
+            Students who take a lesson with this mentor can rate it here, so the score shows after the first
+            review.
           </p>
         </div>
-        <ul aria-label="Ratings by stars" className="flex flex-col gap-1.5">
-          {rows.map((row) => (
-            <li key={row.stars} className="flex items-center gap-3 text-sm">
-              <span className="w-14 shrink-0">
-                {row.stars} {row.stars === 1 ? 'star' : 'stars'}
-              </span>
-              <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-neutral-200">
-                <span
-                  className="block h-full rounded-full bg-amber-500"
-                  style={{ width: `${row.percent}%` }}
-                />
-              </span>
-              <span className="w-8 text-right tabular-nums" data-testid={`stars-${row.stars}`}>
-                {row.count}
-              </span>
-            </li>
-          ))}
-        </ul>
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-          {averages.map(([name, value]) => (
-            <div key={name} className="contents">
-              <dt>{name}</dt>
-              <dd className="font-semibold tabular-nums">{formatAverage(value)}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      ) : totals ? (
+        <div className="mt-4 grid gap-6 md:grid-cols-[10rem_1fr_12rem]">
+          <div className="flex flex-col items-start gap-1">
+            <p className="text-5xl font-bold">{formatAverage(totals?.average_stars)}</p>
+            <Stars
+              value={totals?.average_stars ?? 0}
+              label={`Overall ${formatAverage(totals?.average_stars)} out of 5`}
+            />
+            <p className="text-sm text-neutral-700">
+              {totals?.total_reviews ?? 0} {totals?.total_reviews === 1 ? 'review' : 'reviews'}
+            </p>
+          </div>
+          <ul aria-label="Ratings by stars" className="flex flex-col gap-1.5">
+            {rows.map((row) => (
+              <li key={row.stars} className="flex items-center gap-3 text-sm">
+                <span className="w-14 shrink-0">
+                  {row.stars} {row.stars === 1 ? 'star' : 'stars'}
+                </span>
+                <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-neutral-200">
+                  <span
+                    className="block h-full rounded-full bg-amber-500"
+                    style={{ width: `${row.percent}%` }}
+                  />
+                </span>
+                <span className="w-8 text-right tabular-nums" data-testid={`stars-${row.stars}`}>
+                  {row.count}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
+            {averages.map(([name, value]) => (
+              <div key={name} className="contents">
+                <dt>{name}</dt>
+                <dd className="font-semibold tabular-nums">{formatAverage(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
 
       <div className="mt-6 border-t border-neutral-200 pt-4">
         {loading ? (

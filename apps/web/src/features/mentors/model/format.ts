@@ -20,6 +20,14 @@ export function showsRating(average: number | null | undefined): boolean {
   return typeof average === 'number' && average > 0;
 }
 
+/**
+ * A mentor nobody has reviewed yet (ADR 46): the card, the profile and the chat pane show a "New" badge
+ * where the rating would be, never 0.0. CARD-02 keeps the rating to averages above 0.
+ */
+export function isNewMentor(reviews: { average_rating: number; total_count: number }): boolean {
+  return reviews.total_count === 0 || !showsRating(reviews.average_rating);
+}
+
 /** "Ana Lee" -> "AL"; one name gives one letter. */
 export function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/).filter(Boolean);

@@ -144,6 +144,41 @@ describe('the mentor profile (PROFILE-01..10)', () => {
     expect(await screen.findByText('No reviews yet for this mentor.')).toBeInTheDocument();
   });
 
+  it('shows a mentor without reviews as "New" on the card and in the reviews, with no 0.0 (ADR 46)', async () => {
+    open({
+      profile: {
+        body: {
+          ...makeMentor({ reviews: { average_rating: 0, total_count: 0 } }),
+          can_review: false,
+          has_reviewed: false,
+        },
+      },
+      reviews: {
+        body: {
+          count: 0,
+          next: null,
+          previous: null,
+          results: [],
+          totals: {
+            star_counts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
+            average_stars: 0,
+            average_communication: 0,
+            average_teaching: 0,
+            average_expertise: 0,
+            total_reviews: 0,
+          },
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    expect(await within(section).findByText('No reviews yet for this mentor.')).toBeInTheDocument();
+    expect(within(section).getByTestId('new-mentor')).toHaveTextContent('New mentor: no reviews yet');
+    expect(within(section).queryByRole('list', { name: 'Ratings by stars' })).toBeNull();
+    const card = screen.getByRole('article', { name: 'Lena Park' });
+    expect(within(card).getByTestId('new-mentor')).toHaveTextContent('No reviews yet');
+    expect(document.body).not.toHaveTextContent('0.0');
+  });
+
   it('loads the next page of reviews on "Show more reviews"', async () => {
     const older = { ...review, id: 6, message: 'An older review' };
     const calls = open({

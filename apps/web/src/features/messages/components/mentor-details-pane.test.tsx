@@ -90,6 +90,13 @@ describe('the mentor details pane (CHAT-07)', () => {
     }
   });
 
+  it('shows a mentor without reviews as "New" beside CHAT-08\'s "No reviews yet" (ADR 46)', async () => {
+    show({ status: 200, body: { ...full, reviews: { average_rating: 0, total_count: 0 } } });
+    await screen.findByText('Jazz pianist and patient teacher');
+    expect(fact('Rating')).toHaveTextContent(/^NewNo reviews yet$/);
+    expect(fact('Rating')).not.toHaveTextContent('0.0');
+  });
+
   it('leaves out the verified flag for an unverified mentor', async () => {
     show({ status: 200, body: { ...full, is_verified: false } });
     await screen.findByText('Jazz pianist and patient teacher');

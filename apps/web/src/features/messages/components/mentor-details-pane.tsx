@@ -1,7 +1,7 @@
 /** The mentor details pane (CHAT-07/08): who the other person is, when they are a mentor. */
 import { chatMessages, DEFAULT_RESPONSE_TIME, MENTOR_PANE_PRICE_MINUTES } from '@app/contract';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
-import { RichText } from '../../mentors/index.ts';
+import { NewBadge, RichText } from '../../mentors/index.ts';
 import { BIO_LIMIT } from '../../mentors/index.ts';
 import { displayName } from '../model/format.ts';
 import { countryName, mentorPaneView } from '../model/mentor-details.ts';
@@ -47,7 +47,16 @@ export function MentorDetailsPane({ mentorId, name }: { mentorId: number; name: 
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="font-semibold">Rating</dt>
-          <dd>{view.rating ? `★ ${view.rating} (${view.reviewCount})` : chatMessages.noReviews}</dd>
+          <dd>
+            {view.rating ? (
+              `★ ${view.rating} (${view.reviewCount})`
+            ) : view.found ? (
+              // A mentor nobody has reviewed yet (ADR 46): the badge, then CHAT-08's words.
+              <NewBadge note={chatMessages.noReviews} />
+            ) : (
+              chatMessages.noReviews
+            )}
+          </dd>
         </div>
         <div>
           <dt className="font-semibold">Price</dt>
