@@ -8,15 +8,26 @@ import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import type { BookingRow } from './repository.ts';
 
-/** Whose lessons, and which statuses (all when undefined). */
+/** Whose lessons, which statuses (all when undefined), and the instant that decides a checkout has run out. */
 export interface LessonFilter {
   userId: number;
   mentorId: number | null;
   statuses: BookingStatus[] | undefined;
+  now: Date;
+}
+
+/**
+ * A checkout that ran out unpaid never became a lesson (decision 0047): it is in no list and no count, neither
+ * once the lifecycle job has cancelled it nor in the moments before the job runs. One paid too late (and
+ * refunded) stays listed among the cancelled lessons, since money moved.
+ */
+function notAGhost(now: Date) {
+  return sql`NOT (status = 'pending' AND checkout_expires_at IS NOT NULL AND checkout_expires_at <= ${now})
+    AND NOT (status = 'canceled' AND cancel_reason = 'checkout_expired' AND paid_at IS NULL)`;
 }
 
 function lessonConditions(filter: LessonFilter) {
-  const mine = sql`(student_id = ${filter.userId} OR mentor_id = ${filter.mentorId ?? 0})`;
+  const mine = sql`(student_id = ${filter.userId} OR mentor_id = ${filter.mentorId ?? 0}) AND ${notAGhost(filter.now)}`;
   const statuses = filter.statuses
     ? sql`AND status IN (${sql.join(
         filter.statuses.map((s) => sql`${s}`),

@@ -20,7 +20,7 @@ export async function listLessons(
   now: Date,
 ): Promise<BookingPage> {
   const page = query.page ?? 1;
-  const filter = { userId: user.id, mentorId: user.mentorId, statuses: query.status };
+  const filter = { userId: user.id, mentorId: user.mentorId, statuses: query.status, now };
   const pastOnly = query.status !== undefined && query.status.every((s) => PAST.includes(s));
   const rows = await lessonPage(db, filter, pastOnly ? 'latest first' : 'soonest first', {
     limit: LESSON_PAGE_SIZE,
