@@ -45,7 +45,10 @@ describe('an unpaid checkout that runs out', () => {
 
     // The job cancels it: still in no tab, and the slot can be booked by someone else.
     await world.ctx.app.scheduler.runAll();
-    const detail = await student.inject({ method: 'GET', url: `/api/lessons/bookings/${booked.booking_id}/` });
+    const detail = await student.inject({
+      method: 'GET',
+      url: `/api/lessons/bookings/${booked.booking_id}/`,
+    });
     expect(detail.json<Booking>().status).toBe('canceled');
     for (const ids of Object.values(await everyTab(student))) expect(ids).not.toContain(booked.booking_id);
     for (const ids of Object.values(await everyTab(mentor))) expect(ids).not.toContain(booked.booking_id);

@@ -16,6 +16,10 @@ export const bookingMessages = {
   completePayment: 'Complete your payment',
   paymentNotCompleted: 'Payment not completed',
   browseLessons: 'Browse available lessons',
+  // The checkout's way out (decision 0047): give the held time back, or give it back and choose another.
+  giveUpSlot: 'Give up this time',
+  pickAnotherTime: 'Pick another time',
+  giveUpFailed: 'The time could not be given up. Please try again.',
   // The server's refusals (rules S1-S2, B1, B8), each a complete sentence.
   slotTaken: 'This time slot is no longer available. Please choose another time.',
   slotInPast: 'This time slot is in the past or too soon. Please choose a later time.',

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { bookingMessages } from '@app/contract';
@@ -187,6 +187,95 @@ describe('/bookings/{id}/cancel (BOOK-27)', () => {
       'href',
       '/listings',
     );
+  });
+
+  it('shows the lesson (mentor, time, price) with one way to pay and two ways out', async () => {
+    fakeTimers();
+    bookingRoute(pending(600));
+    renderCancel();
+    await advance(0);
+    await advance(0);
+    expect(screen.getByRole('heading', { name: bookingMessages.completePayment })).toBeInTheDocument();
+    expect(screen.getByText('Lena Park')).toBeInTheDocument();
+    expect(screen.getByText('Date and time')).toBeInTheDocument();
+    expect(screen.getByText('Total')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /pay/i })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: bookingMessages.pickAnotherTime })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: bookingMessages.giveUpSlot })).toBeInTheDocument();
+  });
+
+  it('gives up the time: the booking is cancelled and the page shows the checkout closed', async () => {
+    fakeTimers();
+    let cancelled = false;
+    const calls = mockApi({
+      'bookings.detail': atParams({ id: '42' }, () => ({
+        status: 200,
+        body: cancelled ? makeBooking({ status: 'canceled' }) : pending(600),
+      })),
+      'bookings.cancel': atParams({ id: '42' }, () => {
+        cancelled = true;
+        const message = bookingMessages.cancelledNoRefund;
+        return {
+          status: 200,
+          body: { booking: makeBooking({ status: 'canceled' }), refunded_amount_cents: 0, message },
+        };
+      }),
+    });
+    renderCancel();
+    await advance(0);
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: bookingMessages.giveUpSlot }));
+    await advance(0);
+    await advance(0);
+    expect(screen.getByRole('heading', { name: bookingMessages.paymentNotCompleted })).toBeInTheDocument();
+    expect(calls.some((c) => c.name === 'bookings.cancel')).toBe(true);
+    expect(screen.getByRole('link', { name: bookingMessages.pickAnotherTime })).toHaveAttribute(
+      'href',
+      '/mentor/11',
+    );
+  });
+
+  it("picks another time: the held time is given up and the mentor's times open", async () => {
+    fakeTimers();
+    mockApi({
+      'bookings.detail': atParams({ id: '42' }, { status: 200, body: pending(600) }),
+      'bookings.cancel': atParams(
+        { id: '42' },
+        {
+          status: 200,
+          body: {
+            booking: makeBooking({ status: 'canceled' }),
+            refunded_amount_cents: 0,
+            message: bookingMessages.cancelledNoRefund,
+          },
+        },
+      ),
+    });
+    renderCancel();
+    await advance(0);
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: bookingMessages.pickAnotherTime }));
+    await advance(0);
+    await advance(0);
+    expect(screen.getByTestId('location')).toHaveTextContent('/mentor/11');
+  });
+
+  it('shows the refusal when the time cannot be given up', async () => {
+    fakeTimers();
+    mockApi({
+      'bookings.detail': atParams({ id: '42' }, { status: 200, body: pending(600) }),
+      'bookings.cancel': atParams(
+        { id: '42' },
+        { status: 409, body: { detail: bookingMessages.cancelNotAllowed } },
+      ),
+    });
+    renderCancel();
+    await advance(0);
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: bookingMessages.giveUpSlot }));
+    await advance(0);
+    await advance(0);
+    expect(screen.getByRole('alert')).toHaveTextContent(bookingMessages.cancelNotAllowed);
   });
 
   it('points to the success page when the booking is already paid', async () => {

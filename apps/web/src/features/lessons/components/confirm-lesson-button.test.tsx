@@ -57,7 +57,7 @@ describe('Confirm Lesson (B5, LESSON-12)', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('sits next to Complete Payment while the checkout is live', async () => {
+  it('gives way to Complete Payment while the checkout is live: one action to pay, not two', async () => {
     const live = makeBooking({
       id: 9,
       status: 'pending',
@@ -68,7 +68,7 @@ describe('Confirm Lesson (B5, LESSON-12)', () => {
     renderLessons();
     const card = await screen.findByRole('article', { name: 'Lena Park' });
     expect(within(card).getByRole('button', { name: 'Complete Payment' })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Confirm Lesson' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Confirm Lesson' })).toBeNull();
   });
 
   it('is not offered to the mentor or on a paid lesson', async () => {

@@ -32,19 +32,23 @@ export function LessonCard({ booking, onNotice }: { booking: Booking; onNotice: 
   const checkoutOpen =
     booking.status === 'pending' && !!booking.checkout_url && !!booking.date_time.checkout_expiration;
   const left = useCountdown(checkoutOpen ? booking.date_time.checkout_expiration : null);
-  // LESSON-11: at zero the lesson reads as cancelled, and the lists are asked again.
+  // LESSON-11 and decision 0047: at zero the checkout never became a lesson, so the card leaves "Waiting for
+  // payment" at once and the lists are asked again (the server no longer lists it anywhere).
   const expired = checkoutOpen && left === 0;
   useEffect(() => {
     if (expired) void client.invalidateQueries({ queryKey: lessonsKey });
   }, [expired, client]);
+  // One way to pay (decision 0047): the live checkout, or Confirm Lesson when there is none (B5); never both.
+  const payHere = checkoutOpen && !booking.viewer_is_mentor && booking.checkout_url;
 
-  const status = expired ? STATUS_LABELS.canceled : STATUS_LABELS[booking.status];
+  const status = STATUS_LABELS[booking.status];
   const review = reviewPath(booking);
   const bookAgain = bookAgainPath(booking);
   // B6: before the start only; recalculated every second, so Cancel goes when the lesson begins.
   const untilStart = useCountdown(mayCancelStatus(booking) ? booking.date_time.start : null);
-  const cancellable = !expired && untilStart > 0;
+  const cancellable = untilStart > 0;
   const { name, profile_picture: picture } = booking.other_user;
+  if (expired) return null;
 
   return (
     <article
@@ -67,7 +71,7 @@ export function LessonCard({ booking, onNotice }: { booking: Booking; onNotice: 
           <p className="text-neutral-700">
             {booking.session_minutes} minutes · {booking.skill.name}
           </p>
-          {checkoutOpen && !expired ? (
+          {checkoutOpen ? (
             <p>
               Checkout closes in{' '}
               <span role="timer" className="font-mono font-bold tabular-nums">
@@ -80,12 +84,13 @@ export function LessonCard({ booking, onNotice }: { booking: Booking; onNotice: 
       <RescheduleRequestNote booking={booking} onNotice={onNotice} />
       <div className="flex flex-wrap gap-2">
         <JoinLessonButton booking={booking} />
-        {checkoutOpen && !expired && booking.checkout_url ? (
-          <Button size="sm" onClick={() => window.location.assign(booking.checkout_url ?? '')}>
+        {payHere ? (
+          <Button size="sm" onClick={() => window.location.assign(payHere)}>
             Complete Payment
           </Button>
-        ) : null}
-        {!expired ? <ConfirmLessonButton booking={booking} /> : null}
+        ) : checkoutOpen ? null : (
+          <ConfirmLessonButton booking={booking} />
+        )}
         {review ? (
           booking.has_reviewed ? (
             <Link to={review} className="inline-flex h-10 items-center px-2 text-sm font-semibold underline">
@@ -122,7 +127,7 @@ export function LessonCard({ booking, onNotice }: { booking: Booking; onNotice: 
             Cancel
           </Button>
         ) : null}
-        {!expired ? <RescheduleAction booking={booking} onNotice={onNotice} /> : null}
+        <RescheduleAction booking={booking} onNotice={onNotice} />
         <NoShowReport booking={booking} onNotice={onNotice} />
       </div>
       {dialog === 'cancel' ? (
