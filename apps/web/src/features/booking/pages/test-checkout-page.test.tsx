@@ -73,7 +73,9 @@ describe('the test provider checkout page (B11)', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
-  it('shows a declined card in an alert and keeps the form', async () => {
+  it('shows a declined card in an alert, scrolled into view, and keeps the form', async () => {
+    const scroll = vi.fn();
+    Element.prototype.scrollIntoView = scroll;
     const { user } = show(checkout(), {
       'payments.payTestCheckout': atParams(
         { checkoutId: 'cs_1', cardNumber: '4000000000000002' },
@@ -84,6 +86,8 @@ describe('the test provider checkout page (B11)', () => {
     await fillCard(user, '4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: 'Pay €50.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(bookingMessages.cardDeclined);
+    expect(scroll).toHaveBeenCalled();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
     expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
     expect(screen.getByRole('button', { name: 'Pay €50.00' })).toBeEnabled();
     expect(assign).not.toHaveBeenCalled();

@@ -5,7 +5,7 @@
  */
 import { bookingMessages } from '@app/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, serverMessage } from '../../../shared/api/client.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -52,6 +52,12 @@ export function TestCheckoutPage() {
 
 function CheckoutBody({ checkout }: { checkout: TestCheckout }) {
   const [error, setError] = useState<string | null>(null);
+  // Decision 0047: a declined card leaves the student on the checkout with the message in view, even on a
+  // phone where it sits below the card form.
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [error]);
   const pay = useMutation({
     mutationFn: (digits: string) => payTestCheckout(checkout.checkout_id, digits),
     onSuccess: (answer) => go(answer.redirect_url),
@@ -77,7 +83,9 @@ function CheckoutBody({ checkout }: { checkout: TestCheckout }) {
               pay.mutate(digits);
             }}
           />
-          {error ? <Alert tone="error">{error}</Alert> : null}
+          <div ref={errorRef} className="empty:hidden">
+            {error ? <Alert tone="error">{error}</Alert> : null}
+          </div>
           <a href={checkout.cancel_url} className="self-center font-semibold underline">
             Cancel
           </a>
