@@ -231,7 +231,7 @@ describe('the lesson card (LESSON-05..10, L4)', () => {
 describe('after the preparation questionnaire (ADR 0048)', () => {
   it('says "Sent to your mentor" with the name, once: a reload does not repeat it', async () => {
     serveLessons({});
-    const { router } = renderLessons();
+    const { router } = renderLessons('/lesson-preparation'); // shown as a bare location
     await act(() => router.navigate('/my-lessons', { state: { preparationSentTo: 'Lena Park' } }));
     const status = await screen.findByText(
       'Sent to your mentor. Lena Park can now read your answers and prepare your lesson.',

@@ -35,15 +35,13 @@ export function MyLessonsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const location = useLocation();
   const navigate = useNavigate();
-  const sent = preparationSentNotice(location.state);
-
-  // Set after the first render so that the status region announces it; the state is then dropped, so a
-  // reload does not say it again.
+  // Read once when the page opens; the state is then dropped, so a reload does not say it again.
+  const [sent] = useState(() => preparationSentNotice(location.state));
+  const hasSentState = preparationSentNotice(location.state) !== null;
   useEffect(() => {
-    if (!sent) return;
-    setNotice(sent);
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
-  }, [sent, navigate, location.pathname, location.search]);
+    if (hasSentState)
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [hasSentState, navigate, location.pathname, location.search]);
   const select = (value: string) => {
     setParams(
       (prev) => {
@@ -59,8 +57,10 @@ export function MyLessonsPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
       <h1 className="text-3xl font-extrabold">My Lessons</h1>
       <div role="status" aria-live="polite">
-        {notice ? (
-          <p className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-900">{notice}</p>
+        {(notice ?? sent) ? (
+          <p className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-900">
+            {notice ?? sent}
+          </p>
         ) : null}
       </div>
       <Tabs.Root value={tab} onValueChange={select} className="flex flex-col gap-6">
