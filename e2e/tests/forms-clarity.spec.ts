@@ -59,6 +59,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page).toHaveURL(/\/login\?registered=true$/);
     const notice = page.getByRole('status').filter({ hasText: 'Confirm Your Email Address' });
     await expect(notice).toContainText(`Check your inbox: we have sent a confirmation email to ${email}.`);
+    await expect(notice, 'the notice is brought into view, not left above the form').toBeInViewport();
     await expect.poll(async () => (await listEmails(request, email)).length).toBe(1);
     await expectNoSeriousA11yViolations(page);
 

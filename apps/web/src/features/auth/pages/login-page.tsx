@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { messages } from '@app/contract';
 import { rememberRedirect } from '../../../shared/storage/storage.ts';
@@ -18,6 +18,13 @@ export function LoginPage() {
   const logoutFailed = params.get('error') === '1';
   // The address just registered; absent after a reload in a new tab or from a bookmark.
   const registeredEmail = registered ? emailFromState(location.state) : undefined;
+  const inboxNotice = useRef<HTMLDivElement>(null);
+
+  // Right after registering the page stays where the form was (low on a phone): bring the notice into
+  // view and read it, instead of leaving the user on the Log in form below it.
+  useEffect(() => {
+    if (registeredEmail) inboxNotice.current?.focus();
+  }, [registeredEmail, location.key]);
 
   // AUTH-04: where to go after sign-in. rememberRedirect() keeps same-site paths only.
   useEffect(() => {
@@ -32,26 +39,28 @@ export function LoginPage() {
       </div>
       <div className="mb-4 flex flex-col gap-3 empty:hidden">
         {registered ? (
-          <Alert tone="success" title={messages.confirmYourEmail}>
-            {registeredEmail ? (
-              <>
-                <p>
-                  Check your inbox: we have sent a confirmation email to{' '}
-                  <strong className="break-all">{registeredEmail}</strong>. Click the link in it to activate
-                  your account, then log in below.
-                </p>
-                <p className="mt-2 text-sm">
-                  Nothing there after a few minutes? Look in your spam folder, or send the email again.
-                </p>
-                <ResendConfirmation email={registeredEmail} />
-              </>
-            ) : (
-              <>
-                We have sent a confirmation email to your address. Click the link in it to activate your
-                account, then log in.
-              </>
-            )}
-          </Alert>
+          <div ref={inboxNotice} tabIndex={-1} className="rounded-xl outline-none focus-visible:outline-2">
+            <Alert tone="success" title={messages.confirmYourEmail}>
+              {registeredEmail ? (
+                <>
+                  <p>
+                    Check your inbox: we have sent a confirmation email to{' '}
+                    <strong className="break-all">{registeredEmail}</strong>. Click the link in it to activate
+                    your account, then log in below.
+                  </p>
+                  <p className="mt-2 text-sm">
+                    Nothing there after a few minutes? Look in your spam folder, or send the email again.
+                  </p>
+                  <ResendConfirmation email={registeredEmail} />
+                </>
+              ) : (
+                <>
+                  We have sent a confirmation email to your address. Click the link in it to activate your
+                  account, then log in.
+                </>
+              )}
+            </Alert>
+          </div>
         ) : null}
         {logoutFailed ? (
           <Alert tone="error">{messages.logoutFailed}. You have been signed out on this device.</Alert>
