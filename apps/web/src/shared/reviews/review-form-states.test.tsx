@@ -187,3 +187,16 @@ describe('the review form (REVIEW-05..11, ERR-41, ERR-42)', () => {
     );
   });
 });
+
+describe('the review message counter (ADR 0048)', () => {
+  it('counts as the user types, is linked to the box, and says what is left near the limit', async () => {
+    open({}, { hasReviewed: false });
+    const box = screen.getByLabelText('Describe your experience (optional)');
+    expect(box).toHaveAccessibleDescription('0/2000 characters');
+    const user = userEvent.setup();
+    await user.type(box, 'Great');
+    expect(box).toHaveAccessibleDescription('5/2000 characters');
+    fireEvent.change(box, { target: { value: 'a'.repeat(1850) } });
+    expect(await screen.findByText('1850/2000 characters · 150 characters left')).toBeVisible();
+  });
+});

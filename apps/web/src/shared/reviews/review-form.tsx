@@ -21,6 +21,16 @@ export const SUCCESS_NOTICE_MS = 5000;
 // bring its zod schemas into the page (ADR 0002); the server answers with the same text anyway.
 const REVIEW_SUBMITTED = 'Thank you! Your review has been submitted.';
 const REVIEW_UPDATED = 'Your review has been updated.';
+/** The contract's REVIEW_MESSAGE_MAX (the same reason; a test keeps the two equal). */
+export const REVIEW_MESSAGE_MAX = 2000;
+
+/** The counter under the message (ADR 0048): always the count, and what is left near the limit. */
+export function reviewCounterText(length: number, max = REVIEW_MESSAGE_MAX): string {
+  const left = max - length;
+  const base = `${length}/${max} characters`;
+  if (left <= 0) return `${base} · limit reached`;
+  return length >= max * 0.9 ? `${base} · ${left} ${left === 1 ? 'character' : 'characters'} left` : base;
+}
 
 interface Values {
   teaching_ability: number;
@@ -92,6 +102,8 @@ export function ReviewForm({ target, hasReviewed, titleAs = 'h2', intro, onSubmi
 
   const ratings = useWatch({ control, name: ['teaching_ability', 'communication', 'expertise'] });
   const complete = ratings.every((rating) => rating > 0);
+  const messageLength = useWatch({ control, name: 'message' }).length;
+  const nearLimit = messageLength >= REVIEW_MESSAGE_MAX * 0.9;
 
   const submit = handleSubmit((values) => {
     if (!target) {
@@ -158,11 +170,18 @@ export function ReviewForm({ target, hasReviewed, titleAs = 'h2', intro, onSubmi
             <textarea
               id="review-message"
               rows={4}
-              maxLength={2000}
+              maxLength={REVIEW_MESSAGE_MAX}
+              aria-describedby="review-message-counter"
               {...register('message')}
               placeholder="Share your experience with this mentor..."
               className="rounded-xl border-2 border-neutral-300 p-3 focus:border-ink"
             />
+            <p
+              id="review-message-counter"
+              className={`text-right text-sm tabular-nums ${nearLimit ? 'font-medium text-orange-800' : 'text-neutral-700'}`}
+            >
+              {reviewCounterText(messageLength)}
+            </p>
           </div>
           {error ? <Alert tone="error">{error}</Alert> : null}
           <Button type="submit" disabled={!complete || busy}>

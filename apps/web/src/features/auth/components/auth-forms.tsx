@@ -13,7 +13,7 @@ interface AuthFormsProps {
   embedded?: boolean;
 }
 
-function emailFromState(state: unknown): string | undefined {
+export function emailFromState(state: unknown): string | undefined {
   if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string')
     return state.email;
   return undefined;

@@ -127,3 +127,63 @@ describe('register tab (AUTH-08, AUTH-15..17)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Email: Already used.');
   });
 });
+
+describe('after registering: a cleared form and a "check your inbox" notice (ADR 0048)', () => {
+  async function fillRegister(confirm = 'a-long-password') {
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    await user.type(screen.getByLabelText('First name'), 'Ana');
+    await user.type(screen.getByLabelText('Last name'), 'Lee');
+    const form = screen.getByRole('form', { name: 'Register' });
+    await user.type(within(form).getByLabelText('Email'), 'ana@example.com');
+    await user.type(within(form).getByLabelText('Password'), 'a-long-password');
+    await user.type(within(form).getByLabelText('Confirm password'), confirm);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    return user;
+  }
+
+  it('names the address, clears the Register tab and resends the email to that address', async () => {
+    const calls = mockApi({
+      'users.register': { status: 201, body: { detail: 'Created' } },
+      'users.resendConfirmation': { status: 200, body: { detail: 'Sent' } },
+    });
+    // Registering from /login itself (the Register tab clicked, no ?tab=): the forms still start again.
+    renderAt('/login', <LoginPage />);
+    const user = await fillRegister();
+    const notice = await screen.findByRole('status', { name: '' });
+    expect(notice).toHaveTextContent('Confirm Your Email Address');
+    expect(notice).toHaveTextContent(
+      'Check your inbox: we have sent a confirmation email to ana@example.com',
+    );
+    expect(screen.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(within(screen.getByRole('form', { name: 'Register' })).getByLabelText('Email')).toHaveValue('');
+
+    await user.click(within(notice).getByRole('button', { name: 'Resend confirmation email' }));
+    expect(
+      await within(notice).findByText(/We sent a new confirmation email to ana@example.com/),
+    ).toBeVisible();
+    expect(calls.find((c) => c.path === pathOf('users.resendConfirmation'))?.body).toEqual({
+      email: 'ana@example.com',
+    });
+  });
+
+  it('without the address (a reload elsewhere) keeps the general notice and offers no button', () => {
+    mockApi({});
+    renderAt('/login?registered=true', <LoginPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('We have sent a confirmation email to your address');
+    expect(screen.queryByRole('button', { name: 'Resend confirmation email' })).toBeNull();
+  });
+
+  it('catches different passwords before sending, on the confirmation field', async () => {
+    const calls = mockApi({ 'users.register': { status: 201, body: { detail: 'Created' } } });
+    renderAt('/login', <LoginPage />);
+    await fillRegister('another-password');
+    const confirm = within(screen.getByRole('form', { name: 'Register' })).getByLabelText('Confirm password');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match');
+    expect(confirm).toHaveFocus();
+    expect(calls.some((c) => c.path === pathOf('users.register'))).toBe(false);
+  });
+});

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatWhen } from '../model/lessons.ts';
+import { preparationSentNotice } from './my-lessons-page.tsx';
 import { mockApi } from '../../../../test/mock-api.ts';
 import { makeBooking, pageOf, renderLessons, serveLessons, UPCOMING } from '../test-utils.tsx';
 
@@ -224,5 +225,26 @@ describe('the lesson card (LESSON-05..10, L4)', () => {
     expect(within(answers).getByText('Music styles').nextSibling).toHaveTextContent('Jazz, Blues');
     expect(within(answers).getByText('Learning goal').nextSibling).toHaveTextContent('Play a standard');
     expect(within(answers).queryByText('Anything else')).toBeNull();
+  });
+});
+
+describe('after the preparation questionnaire (ADR 0048)', () => {
+  it('says "Sent to your mentor" with the name, once: a reload does not repeat it', async () => {
+    serveLessons({});
+    const { router } = renderLessons('/lesson-preparation'); // shown as a bare location
+    await act(() => router.navigate('/my-lessons', { state: { preparationSentTo: 'Lena Park' } }));
+    const status = await screen.findByText(
+      'Sent to your mentor. Lena Park can now read your answers and prepare your lesson.',
+    );
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+  });
+
+  it('words the default name plainly, and ignores other navigation state', () => {
+    expect(preparationSentNotice({ preparationSentTo: 'your mentor' })).toBe(
+      'Sent to your mentor. They can now read your answers and prepare your lesson.',
+    );
+    expect(preparationSentNotice({ email: 'x' })).toBeNull();
+    expect(preparationSentNotice(null)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 /**
  * /my-lessons (LESSON-01..16, L4): three tabs kept in ?tab=, the upcoming one headed by the lessons waiting
- * for payment. A cancellation's outcome is announced above the tabs.
+ * for payment. A cancellation's outcome, and that the preparation answers were sent, are announced above
+ * the tabs.
  */
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { LessonSection } from '../components/lesson-section.tsx';
 import { EMPTY_TEXTS, readTab, SECTION_STATUS, type LessonTab } from '../model/lessons.ts';
@@ -17,10 +18,30 @@ const TAB_LABELS: Record<LessonTab, string> = {
 
 const emptyText = (tab: LessonTab) => <p className="py-6 text-center text-neutral-700">{EMPTY_TEXTS[tab]}</p>;
 
+/**
+ * The notice after /lesson-preparation sent its answers ({preparationSentTo: the mentor's name, or the
+ * default "your mentor"}), or null (ADR 0048).
+ */
+export function preparationSentNotice(state: unknown): string | null {
+  if (!state || typeof state !== 'object' || !('preparationSentTo' in state)) return null;
+  const name = typeof state.preparationSentTo === 'string' ? state.preparationSentTo.trim() : '';
+  const who = name && name !== 'your mentor' ? name : 'They';
+  return `Sent to your mentor. ${who} can now read your answers and prepare your lesson.`;
+}
+
 export function MyLessonsPage() {
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('tab'));
   const [notice, setNotice] = useState<string | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once when the page opens; the state is then dropped, so a reload does not say it again.
+  const [sent] = useState(() => preparationSentNotice(location.state));
+  const hasSentState = preparationSentNotice(location.state) !== null;
+  useEffect(() => {
+    if (hasSentState)
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [hasSentState, navigate, location.pathname, location.search]);
   const select = (value: string) => {
     setParams(
       (prev) => {
@@ -36,8 +57,10 @@ export function MyLessonsPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
       <h1 className="text-3xl font-extrabold">My Lessons</h1>
       <div role="status" aria-live="polite">
-        {notice ? (
-          <p className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-900">{notice}</p>
+        {(notice ?? sent) ? (
+          <p className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4 text-green-900">
+            {notice ?? sent}
+          </p>
         ) : null}
       </div>
       <Tabs.Root value={tab} onValueChange={select} className="flex flex-col gap-6">

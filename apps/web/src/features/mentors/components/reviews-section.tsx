@@ -4,10 +4,11 @@
  * on what the section will hold instead of a 0.0 score and empty bars (ADR 46); nothing shows before the
  * totals arrive.
  */
+import { useState } from 'react';
 import type { Review, ReviewTotals } from '@app/contract';
 import { Button } from '../../../shared/ui/button.tsx';
 import { formatAverage, shortName } from '../model/format.ts';
-import { formatReviewDate, histogram } from '../model/reviews.ts';
+import { formatReviewDate, histogram, reviewPreview } from '../model/reviews.ts';
 import { MentorAvatar } from './mentor-avatar.tsx';
 import { NewBadge } from './new-badge.tsx';
 import { Stars } from './stars.tsx';
@@ -19,6 +20,28 @@ export interface ReviewsSectionProps {
   failed: boolean;
   /** The next page of reviews, when there is one. */
   more?: { load: () => void; busy: boolean } | undefined;
+}
+
+/** A review's text; a long one shows its start with "Read more" / "Show less" (ADR 0048). */
+export function ReviewMessage({ message, by }: { message: string; by: string }) {
+  const [open, setOpen] = useState(false);
+  const preview = reviewPreview(message);
+  return (
+    <div className="mt-1">
+      <p className="whitespace-pre-line break-words">{open || !preview ? message : preview}</p>
+      {preview ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+          className="mt-1 min-h-10 rounded font-semibold text-ink underline underline-offset-4 hover:no-underline"
+        >
+          {open ? 'Show less' : 'Read more'}
+          <span className="sr-only"> of the review by {by}</span>
+        </button>
+      ) : null}
+    </div>
+  );
 }
 
 export function ReviewsSection({ totals, reviews: loaded, loading, failed, more }: ReviewsSectionProps) {
@@ -115,7 +138,7 @@ export function ReviewsSection({ totals, reviews: loaded, loading, failed, more 
                       </time>
                     </div>
                     {review.message ? (
-                      <p className="mt-1 whitespace-pre-line break-words">{review.message}</p>
+                      <ReviewMessage message={review.message} by={shortName(review.reviewer.full_name)} />
                     ) : null}
                   </div>
                 </li>

@@ -29,3 +29,17 @@ export function formatReviewDate(iso: string): string {
     ? ''
     : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
+
+/** A review longer than this is shortened on the profile, with "Read more" (ADR 0048). */
+export const REVIEW_PREVIEW_LIMIT = 320;
+
+/**
+ * The start of a long review, cut at the last space before `limit` (or at `limit` without one) and ended
+ * with "…"; null when the whole review is short enough to show.
+ */
+export function reviewPreview(message: string, limit = REVIEW_PREVIEW_LIMIT): string | null {
+  if (message.length <= limit) return null;
+  const cut = message.slice(0, limit);
+  const space = cut.search(/\s\S*$/);
+  return `${(space > limit / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

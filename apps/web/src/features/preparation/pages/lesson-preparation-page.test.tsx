@@ -74,7 +74,7 @@ describe('/lesson-preparation (PREP-01..06)', () => {
 
   it('sends the answers to the booking, then goes to My Lessons (PREP-02, PREP-05)', async () => {
     const calls = mockApi({ 'bookings.extraInfo': { status: 200, body: makeBooking() } });
-    renderPage({ teacherName: 'Lena Park', instrument: 'Piano', bookingId: 42 });
+    const router = renderPage({ teacherName: 'Lena Park', instrument: 'Piano', bookingId: 42 });
     const u = user();
     await u.click(screen.getByRole('radio', { name: 'Intermediate' }));
     await u.click(screen.getByRole('checkbox', { name: 'Guitar' }));
@@ -90,6 +90,8 @@ describe('/lesson-preparation (PREP-01..06)', () => {
     await u.click(screen.getByRole('button', { name: 'Next' }));
     await u.click(screen.getByRole('button', { name: 'Continue to My Lessons' }));
     expect(await screen.findByText('My Lessons page')).toBeInTheDocument();
+    // My Lessons confirms "Sent to your mentor" from this state (ADR 0048).
+    expect(router.state.location.state).toEqual({ preparationSentTo: 'Lena Park' });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
       method: 'PUT',

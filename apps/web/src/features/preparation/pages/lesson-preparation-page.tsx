@@ -1,7 +1,7 @@
 /**
  * /lesson-preparation (PREP-01..06, L2): a short questionnaire that tells the mentor what the student wants
  * from the lesson. It reads {teacherName, instrument, bookingId} from navigation state; with a booking the
- * final step sends the answers to it, without one it only moves on. 'Skip' and the final 'Continue to My
+ * final step sends the answers to it and My Lessons confirms they were sent, without one it only moves on. 'Skip' and the final 'Continue to My
  * Lessons' go to /my-lessons; nothing is required.
  */
 import { useMutation } from '@tanstack/react-query';
@@ -41,7 +41,8 @@ export function LessonPreparationPage() {
   const moved = useRef(false);
   const send = useMutation({
     mutationFn: (bookingId: number) => sendExtraInfo(bookingId, toExtraInfo(answers)),
-    onSuccess: () => void navigate(MY_LESSONS),
+    // My Lessons confirms "Sent to your mentor" from this state (ADR 0048).
+    onSuccess: () => void navigate(MY_LESSONS, { state: { preparationSentTo: context.teacherName } }),
   });
 
   // Keyboard and screen-reader users land on the new step's heading (not on the first render).
