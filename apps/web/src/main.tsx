@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/app.tsx';
@@ -13,8 +13,9 @@ seedInitialData(queryClient, initialData);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// A public page the server drew (ADR 44) is hydrated: React takes over the HTML that is already on screen.
-// Every other page starts empty and is drawn here.
+// A public page the server drew (ADR 44) is hydrated: React takes over the HTML that is already on screen,
+// as a transition, so the work is cut into short slices and the phone stays responsive meanwhile (the page
+// is already visible). Every other page starts empty and is drawn here.
 const rendered = initialData.rendered;
 const router = await createAppRouter(rendered ? { loaderData: rendered.loaderData } : undefined);
 const app = (
@@ -22,5 +23,5 @@ const app = (
     <App router={<RouterProvider router={router} />} />
   </StrictMode>
 );
-if (rendered && root.firstChild) hydrateRoot(root, app);
+if (rendered && root.firstChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
