@@ -5,7 +5,7 @@
  * by the student, and a payment that came too late and was refunded, stay among the cancelled lessons.
  */
 import { describe, expect, it } from 'vitest';
-import type { Booking, BookingPage, BookResponse } from '@app/contract';
+import type { Booking, BookingPage, BookResponse, CalendarResponse } from '@app/contract';
 import { completeTestCheckout } from '../src/modules/payments/test-checkout.ts';
 import { login, type Session } from './auth-helpers.ts';
 import { bookAs, bookLesson, lessonRequest, useBookingWorld } from './booking-fixtures.ts';
@@ -18,6 +18,20 @@ const list = async (who: Session, status?: string) =>
   (
     await who.inject({ method: 'GET', url: `/api/lessons/bookings/${status ? `?status=${status}` : ''}` })
   ).json<BookingPage>();
+
+/** The booking ids on the caller's calendar for one UTC day. */
+async function calendarIds(who: Session, day: string): Promise<number[]> {
+  const res = await who.inject({
+    method: 'GET',
+    url: `/api/lessons/calendar/?start_date=${day}&end_date=${day}`,
+    headers: { 'x-timezone': 'UTC' },
+  });
+  expect(res.statusCode).toBe(200);
+  return res
+    .json<CalendarResponse>()
+    .items.filter((i) => i.type === 'booking')
+    .map((i) => i.id!);
+}
 
 async function everyTab(who: Session): Promise<Record<string, number[]>> {
   const tabs: Record<string, number[]> = {};
@@ -70,5 +84,22 @@ describe('an unpaid checkout that runs out', () => {
     const canceled = await list(again, 'canceled');
     expect(canceled.results.map((b) => b.id).sort()).toEqual([given, late.booking_id].sort());
     expect(canceled.count).toBe(2);
+  });
+
+  it('is on no calendar, the student’s or the mentor’s, before and after the job; a live one is on both', async () => {
+    let student = await world.newStudent();
+    const booked = (await bookAs(student, lessonRequest(world, '2026-11-28T09:00:00Z'))).json<BookResponse>();
+    let mentor = await login(world.ctx.app, world.maya.email);
+    expect(await calendarIds(student, '2026-11-28')).toContain(booked.booking_id);
+    expect(await calendarIds(mentor, '2026-11-28')).toContain(booked.booking_id);
+
+    world.ctx.clock.advance(31 * 60);
+    student = await login(world.ctx.app, student.user.email);
+    mentor = await login(world.ctx.app, world.maya.email);
+    expect(await calendarIds(student, '2026-11-28')).not.toContain(booked.booking_id);
+    expect(await calendarIds(mentor, '2026-11-28')).not.toContain(booked.booking_id);
+    await world.ctx.app.scheduler.runAll();
+    expect(await calendarIds(student, '2026-11-28')).not.toContain(booked.booking_id);
+    expect(await calendarIds(mentor, '2026-11-28')).not.toContain(booked.booking_id);
   });
 });

@@ -2,6 +2,7 @@
 import type { CalendarItem } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { notAGhost } from './lessons-repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -24,7 +25,8 @@ export interface BookingRowForCalendar {
 
 /**
  * The lessons of `userId` as student and of `mentorId` (0 for none) as mentor over [from, to), with the
- * other side's name and photo and whether each is the pair's first lesson, by start.
+ * other side's name and photo and whether each is the pair's first lesson, by start. A checkout that ran
+ * out unpaid by `now` is not a lesson and is left out (decision 0047).
  */
 export async function calendarLessons(
   db: Db,
@@ -32,6 +34,7 @@ export async function calendarLessons(
   mentorId: number,
   from: number,
   to: number,
+  now: Date,
 ): Promise<BookingRowForCalendar[]> {
   return queryRows<BookingRowForCalendar>(
     db,
@@ -40,6 +43,7 @@ export async function calendarLessons(
                (b.status <> 'canceled' AND b.id = (
                  SELECT f.id FROM bookings f
                   WHERE f.student_id = b.student_id AND f.mentor_id = b.mentor_id AND f.status <> 'canceled'
+                    AND ${notAGhost(now, 'f')}
                   ORDER BY f.start_at, f.id LIMIT 1)) AS first_lesson,
                o.id AS other_id, o.first_name AS other_first, o.last_name AS other_last,
                o.profile_picture AS other_picture
@@ -48,6 +52,7 @@ export async function calendarLessons(
           LEFT JOIN users o ON o.id = CASE WHEN b.mentor_id = ${mentorId} THEN b.student_id ELSE m.user_id END
          WHERE (b.student_id = ${userId} OR b.mentor_id = ${mentorId})
            AND b.start_at < ${new Date(to)} AND b.end_at > ${new Date(from)}
+           AND ${notAGhost(now, 'b')}
            -- A lesson lasts at most 120 minutes: this bound lets the index stop at the window instead of
            -- reading every past lesson of the person (the end_at test alone cannot use it).
            AND b.start_at > ${new Date(from - DAY_MS)}

@@ -17,13 +17,14 @@ export interface LessonFilter {
 }
 
 /**
- * A checkout that ran out unpaid never became a lesson (decision 0047): it is in no list and no count, neither
- * once the lifecycle job has cancelled it nor in the moments before the job runs. One paid too late (and
- * refunded) stays listed among the cancelled lessons, since money moved.
+ * A checkout that ran out unpaid never became a lesson (decision 0047): it is in no list, no count and on no
+ * calendar, neither once the lifecycle job has cancelled it nor in the moments before the job runs. One paid
+ * too late (and refunded) stays, since money moved. `table` names the bookings table of the query.
  */
-function notAGhost(now: Date) {
-  return sql`NOT (status = 'pending' AND checkout_expires_at IS NOT NULL AND checkout_expires_at <= ${now})
-    AND NOT (status = 'canceled' AND cancel_reason = 'checkout_expired' AND paid_at IS NULL)`;
+export function notAGhost(now: Date, table = 'bookings') {
+  const b = sql.identifier(table);
+  return sql`NOT (${b}.status = 'pending' AND ${b}.checkout_expires_at IS NOT NULL AND ${b}.checkout_expires_at <= ${now})
+    AND NOT (${b}.status = 'canceled' AND ${b}.cancel_reason = 'checkout_expired' AND ${b}.paid_at IS NULL)`;
 }
 
 function lessonConditions(filter: LessonFilter) {

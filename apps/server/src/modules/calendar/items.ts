@@ -72,11 +72,17 @@ export function expandWeekly(
 
 const iso = (value: Date | string) => isoUtc(new Date(value).getTime());
 
-async function lessonItems(db: Db, user: SignedInUser, from: number, to: number): Promise<CalendarItem[]> {
+async function lessonItems(
+  db: Db,
+  user: SignedInUser,
+  from: number,
+  to: number,
+  now: Date,
+): Promise<CalendarItem[]> {
   const mentorId = user.mentorId ?? 0;
   // The other side: a mentor sees the student, a student the mentor (CAL-06). A lesson with oneself as
   // both cannot be booked, so "as mentor" is decided by the mentor id alone.
-  const rows = await calendarLessons(db, user.id, mentorId, from, to);
+  const rows = await calendarLessons(db, user.id, mentorId, from, to, now);
   return rows.map((r) => ({
     id: r.id,
     type: 'booking',
@@ -149,10 +155,11 @@ export async function calendarItems(
   user: SignedInUser,
   query: CalendarQuery,
   zone: string,
+  now: Date,
 ): Promise<CalendarResponse> {
   const { from, to } = calendarRange(query, zone);
   const [lessons, own] = await Promise.all([
-    lessonItems(db, user, from, to),
+    lessonItems(db, user, from, to, now),
     user.mentorId === null ? Promise.resolve([]) : mentorItems(db, user.mentorId, from, to),
   ]);
   const items = [...own, ...lessons].sort((a, b) => a.start.localeCompare(b.start));

@@ -23,7 +23,7 @@ const RANGE_CALLS = [
 
 export const calendarModule: FastifyPluginCallback = (app, _options, done) => {
   handle(app, endpoints['calendar.read'], ({ user, query, request }) =>
-    calendarItems(app.db, user, query, request.timezone),
+    calendarItems(app.db, user, query, request.timezone, app.clock.now()),
   );
 
   for (const { kind, add, remove } of RANGE_CALLS) {
