@@ -28,6 +28,7 @@ import { openFileStorage, type FileStorage } from './platform/storage.ts';
 import { uploads } from './platform/uploads.ts';
 import { gracefulClose } from './platform/graceful-close.ts';
 import { publicCache } from './platform/public-cache/plugin.ts';
+import { publicAddress } from './platform/public-address.ts';
 import { webApp } from './platform/web-static.ts';
 import { authModule } from './modules/auth/index.ts';
 import { systemModule } from './modules/system/index.ts';
@@ -120,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await outbox.drainIfPending().catch((err: unknown) => app.log.error({ err }, 'outbox drain failed'));
   });
 
+  // First: a page opened on another loopback name goes to PUBLIC_URL before anything reads the request.
+  await app.register(publicAddress);
   await app.register(cookie);
   await app.register(securityHeaders);
   // Before every route: @fastify/compress hooks into the routes declared after it.
