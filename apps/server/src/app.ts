@@ -7,7 +7,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_JSON_BODY_BYTES, SERVER_TIME_HEADER } from '@app/contract';
+import { DISMISSED_MASTERCLASS_COOKIE, MAX_JSON_BODY_BYTES, SERVER_TIME_HEADER } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './platform/clock.ts';
@@ -78,6 +78,11 @@ declare module 'fastify' {
 }
 
 export type App = FastifyInstance;
+
+/** The banner this browser dismissed (its own cookie), so the page is drawn without it (ADR 52). */
+function dismissedMasterclass(cookie: string | undefined): { dismissedMasterclassId?: number } {
+  return cookie && /^\d{1,9}$/.test(cookie) ? { dismissedMasterclassId: Number(cookie) } : {};
+}
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
@@ -167,7 +172,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Last: the built web app with history fallback; unknown /api paths stay JSON 404s. Every page carries
   // the answers its first screen needs (the navbar's masterclass banner), so it is drawn once, complete.
   await app.register(webApp, {
-    initialData: async () => ({ activeMasterclasses: await activeMasterclasses(app) }),
+    initialData: async (request) => ({
+      activeMasterclasses: await activeMasterclasses(app),
+      ...dismissedMasterclass(request.cookies[DISMISSED_MASTERCLASS_COOKIE]),
+    }),
     sanitizeRichText: sanitizeIntroduction,
   });
   return app;
