@@ -7,7 +7,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_JSON_BODY_BYTES, SERVER_TIME_HEADER } from '@app/contract';
+import { DISMISSED_MASTERCLASS_COOKIE, MAX_JSON_BODY_BYTES, SERVER_TIME_HEADER } from '@app/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './platform/clock.ts';
@@ -28,6 +28,7 @@ import { openFileStorage, type FileStorage } from './platform/storage.ts';
 import { uploads } from './platform/uploads.ts';
 import { gracefulClose } from './platform/graceful-close.ts';
 import { publicCache } from './platform/public-cache/plugin.ts';
+import { publicAddress } from './platform/public-address.ts';
 import { webApp } from './platform/web-static.ts';
 import { authModule } from './modules/auth/index.ts';
 import { systemModule } from './modules/system/index.ts';
@@ -78,6 +79,11 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+/** The banner this browser dismissed (its own cookie), so the page is drawn without it (ADR 52). */
+function dismissedMasterclass(cookie: string | undefined): { dismissedMasterclassId?: number } {
+  return cookie && /^\d{1,9}$/.test(cookie) ? { dismissedMasterclassId: Number(cookie) } : {};
+}
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -120,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await outbox.drainIfPending().catch((err: unknown) => app.log.error({ err }, 'outbox drain failed'));
   });
 
+  // First: a page opened on another loopback name goes to PUBLIC_URL before anything reads the request.
+  await app.register(publicAddress);
   await app.register(cookie);
   await app.register(securityHeaders);
   // Before every route: @fastify/compress hooks into the routes declared after it.
@@ -164,7 +172,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Last: the built web app with history fallback; unknown /api paths stay JSON 404s. Every page carries
   // the answers its first screen needs (the navbar's masterclass banner), so it is drawn once, complete.
   await app.register(webApp, {
-    initialData: async () => ({ activeMasterclasses: await activeMasterclasses(app) }),
+    initialData: async (request) => ({
+      activeMasterclasses: await activeMasterclasses(app),
+      ...dismissedMasterclass(request.cookies[DISMISSED_MASTERCLASS_COOKIE]),
+    }),
     sanitizeRichText: sanitizeIntroduction,
   });
   return app;

@@ -1,9 +1,13 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { addressToOpen } from './platform/public-address.ts';
 import { startServer } from './server.ts';
 
 try {
   const config = loadConfig();
   const app = await startServer(config);
+  // The one address to open (ADR 53): a page asked for on another loopback name is sent there.
+  const bound = app.server.address();
+  console.log(`Open ${addressToOpen(config, typeof bound === 'object' && bound ? bound.port : undefined)}`);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { INITIAL_DATA_ELEMENT_ID } from '@app/contract';
+import { DISMISSED_MASTERCLASS_COOKIE, INITIAL_DATA_ELEMENT_ID } from '@app/contract';
 import { webApp, withInitialData } from '../src/platform/web-static.ts';
 import { useBookingWorld } from './booking-fixtures.ts';
 import { insertClass } from './masterclass-fixtures.ts';
@@ -45,6 +45,27 @@ describe('the initial data in the page', () => {
       expect(res.body).not.toContain('</script><script>alert');
       expect(res.body).not.toContain('<!-- night');
       expect(res.body.replace(element![0], '')).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each([
+    ['12', { dismissedMasterclassId: 12 }],
+    ['12; x', {}],
+    ['-1', {}],
+    ['1e3', {}],
+  ])(
+    'echoes the banner this browser dismissed (cookie %j), so the page is drawn without it (ADR 52)',
+    async (cookie, expected) => {
+      const res = await world.ctx.app.inject({
+        method: 'GET',
+        url: '/listings',
+        cookies: { [DISMISSED_MASTERCLASS_COOKIE]: cookie },
+      });
+      const data = JSON.parse(ELEMENT.exec(res.body)![1]!) as Record<string, unknown>;
+      expect({ dismissedMasterclassId: data.dismissedMasterclassId }).toEqual({
+        dismissedMasterclassId: undefined,
+        ...expected,
+      });
     },
   );
 

@@ -33,6 +33,18 @@ function listeningUrl(child: ChildProcessWithoutNullStreams): Promise<string> {
   });
 }
 
+/** The address the server says to open (ADR 53). */
+function openLine(child: ChildProcessWithoutNullStreams): Promise<string> {
+  return new Promise((resolve) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /^Open (\S+)$/m.exec(output);
+      if (match) resolve(match[1]!);
+    });
+  });
+}
+
 describe('npm start (scripts/start.mjs)', () => {
   const temp = mkdtempSync(path.join(tmpdir(), 'start-script-'));
   afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -54,7 +66,10 @@ describe('npm start (scripts/start.mjs)', () => {
         LOG_LEVEL: 'info',
       });
       const exited = exitOf(child);
+      const opened = openLine(child);
       const base = await listeningUrl(child);
+      // Without PUBLIC_URL: localhost on the port bound, and a page on 127.0.0.1 is not redirected.
+      expect(await opened).toBe(`http://localhost:${new URL(base).port}`);
 
       const page = await fetch(`${base}/lessons/42`);
       expect(page.status).toBe(200);

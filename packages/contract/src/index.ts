@@ -35,6 +35,7 @@ export * from './conversation-messages.ts';
 export * from './conversations.ts';
 export * from './webinar-messages.ts';
 export * from './webinars.ts';
+export * from './list-messages.ts';
 export * from './initial-data.ts';
 export * from './legal-constants.ts';
 export * from './ids.ts';

@@ -8,9 +8,21 @@ import type { Masterclass } from './webinars.ts';
 
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
+/**
+ * The cookie in which a browser remembers the masterclass whose banner it dismissed (its id). A cookie, not
+ * localStorage: the server reads it to draw the page without that banner, so a phone that dismissed it
+ * never sees the page jump up when the app takes over (ADR 52).
+ */
+export const DISMISSED_MASTERCLASS_COOKIE = 'masterclass_banner_dismissed';
+
 export interface InitialData {
   /** The answer of GET /api/webinars/meet-and-greets/?is_active=true: the navbar's banner (NAV-09). */
   activeMasterclasses?: Masterclass[];
+  /**
+   * The masterclass whose banner this browser dismissed, echoed from its own cookie: the only entry that
+   * differs between visitors, and only by what their browser sent (a display choice, nothing personal).
+   */
+  dismissedMasterclassId?: number;
   /**
    * Present when the server drew the page into the HTML (/, /listings, /mentor/{id}; ADR 44): the query
    * cache (TanStack Query's dehydrated state) and the router's loader data it was drawn from, so the app

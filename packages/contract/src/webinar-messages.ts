@@ -58,6 +58,8 @@ export const masterclassMessages = {
   startsLabel: 'Starts:',
   joinFailed: 'Failed to join the meet and greet. Please try again.',
   goToEvent: 'Go to event →',
+  /** The banner's close button (ADR 52): remembered for this class, a new class shows again. */
+  dismissBanner: 'Hide this masterclass banner',
   slotsLeft: (n: number) => `${n} slots left`,
   // K5: the server's refusals.
   alreadyJoined: 'You have already joined this masterclass.',

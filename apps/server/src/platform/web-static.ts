@@ -48,7 +48,7 @@ export interface WebAppOptions {
    * The answers the first screen needs, put into the page's HTML (issue 16): given by the app, which
    * composes the modules that own them. Without it, or when it fails, the page goes out as built.
    */
-  initialData?: () => Promise<InitialData>;
+  initialData?: (request: FastifyRequest) => Promise<InitialData>;
   /** The server's allow-list sanitiser of a mentor's formatted text, for the pages it draws (ADR 44). */
   sanitizeRichText?: (html: string) => string;
 }
@@ -128,7 +128,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
 
   /** The app's page for a client route: as built, plus the initial data when the app gives it. */
   async function page(request: FastifyRequest, reply: FastifyReply) {
-    const data = await options.initialData?.().catch((err: unknown) => {
+    const data = await options.initialData?.(request).catch((err: unknown) => {
       request.log.warn({ err }, 'initial data of the page failed; the page goes out without it');
       return undefined;
     });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { INITIAL_DATA_ELEMENT_ID, type Masterclass } from '@app/contract';
-import { activeMasterclassesQuery } from '../features/masterclass/index.ts';
+import { activeMasterclassesQuery, dismissedBannerQuery } from '../features/masterclass/index.ts';
 import { readInitialData, seedInitialData } from './initial-data.ts';
 
 const masterclass: Masterclass = {
@@ -39,6 +39,15 @@ describe('the initial data the server put into the page', () => {
     const key = activeMasterclassesQuery({ background: true }).queryKey;
     expect(client.getQueryData(key)).toEqual([masterclass]);
     expect(client.getQueryState(key)?.status).toBe('success');
+  });
+
+  it('carries the banner this browser dismissed, so both sides draw the page without it (ADR 52)', () => {
+    const client = new QueryClient();
+    seedInitialData(client, { activeMasterclasses: [masterclass], dismissedMasterclassId: 3 });
+    expect(client.getQueryData(dismissedBannerQuery.queryKey)).toBe(3);
+    const other = new QueryClient();
+    seedInitialData(other, { activeMasterclasses: [masterclass] });
+    expect(other.getQueryData(dismissedBannerQuery.queryKey)).toBeNull();
   });
 
   it.each([

@@ -6,7 +6,7 @@
  */
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '@app/contract';
-import { activeMasterclassesQuery } from '../features/masterclass/index.ts';
+import { activeMasterclassesQuery, seedDismissedBanner } from '../features/masterclass/index.ts';
 
 /** The page's initial data; none when the element is missing or unreadable (the app then asks as usual). */
 export function readInitialData(doc: Document = document): InitialData {
@@ -23,6 +23,8 @@ export function readInitialData(doc: Document = document): InitialData {
 export function seedInitialData(client: QueryClient, data: InitialData): void {
   if (Array.isArray(data.activeMasterclasses)) {
     client.setQueryData(activeMasterclassesQuery().queryKey, data.activeMasterclasses);
+    // Both sides draw the banner from the same answer: the server from the cookie, the browser from the page.
+    seedDismissedBanner(client, data.dismissedMasterclassId);
   }
   const queries = data.rendered?.queries;
   if (queries && typeof queries === 'object') hydrate(client, queries);

@@ -3,3 +3,4 @@
  * Only functions and components: importing this file pulls in nothing else at load time.
  */
 export { activeMasterclassesQuery, adminMasterclassesQuery, saveMasterclass } from './api/masterclass.ts';
+export { dismissBanner, dismissedBannerQuery, seedDismissedBanner } from './api/banner-dismissal.ts';

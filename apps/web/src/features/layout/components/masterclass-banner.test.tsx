@@ -6,18 +6,19 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Masterclass } from '@app/contract';
+import { DISMISSED_MASTERCLASS_COOKIE, type Masterclass } from '@app/contract';
 import { mockApi, type ApiReply } from '../../../../test/mock-api.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
-import { activeMasterclassesQuery } from '../../masterclass/index.ts';
+import { activeMasterclassesQuery, seedDismissedBanner } from '../../masterclass/index.ts';
 import { MasterclassBanner } from './masterclass-banner.tsx';
 
 afterEach(() => {
   cleanup();
   queryClient.clear();
   vi.unstubAllGlobals();
+  document.cookie = `${DISMISSED_MASTERCLASS_COOKIE}=; path=/; max-age=0`;
 });
 
 const meeting = (id: number, name: string, start: string): Masterclass => ({
@@ -93,5 +94,38 @@ describe('the masterclass banner (NAV-09, MASTER-19)', () => {
     await settled('error');
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByText(/Live masterclass/)).toBeNull();
+  });
+
+  it('can be closed by keyboard, stays closed for that class after a reload, and shows a new class (ADR 52)', async () => {
+    show({ status: 200, body: [meeting(7, 'Piano from zero', '2026-11-30T18:00:00Z')] });
+    const close = await screen.findByRole('button', { name: 'Hide this masterclass banner' });
+    close.focus();
+    await userEvent.setup({ delay: null }).keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText(/Live masterclass/)).toBeNull());
+    expect(document.cookie).toContain(`${DISMISSED_MASTERCLASS_COOKIE}=7`);
+
+    // A reload: a fresh cache, the browser's cookie.
+    cleanup();
+    queryClient.clear();
+    show({ status: 200, body: [meeting(7, 'Piano from zero', '2026-11-30T18:00:00Z')] });
+    await settled('success');
+    await waitFor(() => expect(queryClient.getQueryData(['masterclassBannerDismissed'])).toBe(7));
+    expect(screen.queryByText(/Live masterclass/)).toBeNull();
+
+    cleanup();
+    queryClient.clear();
+    show({ status: 200, body: [meeting(9, 'Drums for all', '2026-12-02T18:00:00Z')] });
+    expect(await screen.findByText('Live masterclass: Drums for all')).toBeInTheDocument();
+  });
+
+  it('is left out from the first drawing when the page says this browser dismissed it', () => {
+    mockApi({ 'masterclasses.list': 'never' });
+    // What app/initial-data.ts seeds from a page whose server saw the cookie.
+    queryClient.setQueryData(activeMasterclassesQuery().queryKey, [
+      meeting(7, 'Piano from zero', '2026-11-30T18:00:00Z'),
+    ]);
+    seedDismissedBanner(queryClient, 7);
+    const { container } = renderAt('/', <MasterclassBanner />, { session: sessions.visitor, routePath: '/' });
+    expect(container).toBeEmptyDOMElement();
   });
 });

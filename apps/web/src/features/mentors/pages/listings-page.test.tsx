@@ -8,6 +8,7 @@ import { mockApi, type ApiCall, type ApiReply, type ApiRoutes } from '../../../.
 import { makeMentor, renderAt } from '../test-utils.tsx';
 import { ListingsPage } from './listings-page.tsx';
 import { pathOf, type CallAnswer } from '../../../shared/api/call.ts';
+import { listMessages } from '@app/contract';
 
 const lookups: ApiRoutes = {
   'mentors.skills': {
@@ -221,9 +222,7 @@ describe('the mentor search page (SEARCH-01..19)', () => {
 
   it('offers to try again when the search fails (SEARCH-18: no server text)', async () => {
     const { calls } = open('/listings', { status: 500, body: { detail: 'boom' } });
-    expect(
-      await screen.findByText('Mentors could not be loaded right now.', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(listMessages.searchFailed, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.queryByText('boom')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(searches(calls).length).toBeGreaterThan(1));

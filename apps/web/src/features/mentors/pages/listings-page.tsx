@@ -6,10 +6,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/auth-check.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { ApiError } from '../../../shared/api/client.ts';
 import { filterListsQuery } from '../api/filter-lists.ts';
 import { mentorSearchQuery, SEARCH_PAGE_SIZE, storedSearchAnswer } from '../api/mentors-api.ts';
 import { FiltersPanel } from '../components/filters-panel.tsx';
+import { PastTheEnd, SearchFailure } from '../components/list-notices.tsx';
 import { MentorCard } from '../components/mentor-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { scrollToTop } from '../hooks/scroll-to-top.ts';
@@ -103,28 +104,36 @@ export function ListingsPage({ overlay }: { overlay?: ReactNode }) {
   const answer = results.data;
   const pages = answer ? totalPages(answer.count, SEARCH_PAGE_SIZE) : 1;
 
+  // A failed or refused search says so (ADR 52), also while it is retried over an earlier answer kept
+  // meanwhile (SEARCH-19), which is not the answer to these filters. A failed refresh of an answer to these
+  // very filters keeps showing it.
+  const failure = results.error ?? results.failureReason;
+  const failed =
+    (results.isError && (results.data === undefined || results.isPlaceholderData)) ||
+    (results.isPending && (results.failureCount > 0 || results.isPaused));
+  const refused = failure instanceof ApiError && failure.status !== null && failure.status < 500;
+  const shown = failed ? undefined : answer;
+
   let body: ReactNode;
-  if (!answer && (waitForSkills || results.isPending)) body = <ResultsSkeleton />;
-  else if (!answer) {
-    // SEARCH-18: no error text from the server; a quiet note and a way to try again.
+  if (failed) body = <SearchFailure refused={refused} onRetry={() => void results.refetch()} />;
+  else if (!shown) body = <ResultsSkeleton />;
+  else if (shown.results.length === 0 && shown.count > 0 && filters.page > pages) {
     body = (
-      <div className="flex flex-col items-start gap-3 rounded-2xl bg-neutral-50 p-6">
-        <p>Mentors could not be loaded right now.</p>
-        <Button variant="outline" onClick={() => void results.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <PastTheEnd
+        lastPage={pages}
+        lastPageHref={`?${filtersToParams({ ...filters, page: pages }).toString()}`}
+      />
     );
-  } else if (answer.results.length === 0) {
+  } else if (shown.results.length === 0) {
     body = <p className="rounded-2xl bg-neutral-50 p-6">No mentors found matching your criteria.</p>;
   } else {
     body = (
       <>
         <p className="mb-4 text-neutral-700">
-          {answer.count} {answer.count === 1 ? 'mentor' : 'mentors'}
+          {shown.count} {shown.count === 1 ? 'mentor' : 'mentors'}
         </p>
         <ul className="grid gap-5 xl:grid-cols-2">
-          {answer.results.map((mentor) => (
+          {shown.results.map((mentor) => (
             <li key={mentor.id} className="flex">
               <div className="flex-1 [&>article]:h-full">
                 <MentorCard mentor={mentor} />

@@ -12,6 +12,7 @@ import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { SEARCH_PAGE_SIZE } from '../api/mentors-api.ts';
 import { savedMentorsQuery } from '../api/saved-mentors.ts';
+import { PastTheEnd } from '../components/list-notices.tsx';
 import { MentorCard } from '../components/mentor-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { scrollToTop } from '../hooks/scroll-to-top.ts';
@@ -69,6 +70,10 @@ export function SavedPage() {
         </Button>
       </div>
     );
+  } else if (data.results.length === 0 && data.count > 0 && page > totalPages(data.count, SEARCH_PAGE_SIZE)) {
+    // A stale link past the last page (ADR 52): not "nothing saved", the way back instead.
+    const last = totalPages(data.count, SEARCH_PAGE_SIZE);
+    body = <PastTheEnd lastPage={last} lastPageHref={last > 1 ? `?page=${last}` : '/saved'} />;
   } else if (data.results.length === 0) {
     body = (
       <div className="flex flex-col items-start gap-4 rounded-2xl bg-neutral-50 p-6">

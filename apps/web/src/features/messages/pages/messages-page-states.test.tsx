@@ -181,4 +181,15 @@ describe('the panes by width (CHAT-05)', () => {
     await user().click(within(chat()).getByRole('button', { name: '← Conversations' }));
     expect(shown()).toEqual(['Messages']);
   });
+
+  it('moves the focus to the opened chat without scrolling the window under the sticky navbar', async () => {
+    happyDOM.setViewport({ width: 390 });
+    show('/messages');
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    await user().click(await within(list()).findByRole('button', { name: /Maya G\./ }));
+    await waitFor(() => expect(document.activeElement).toBe(chat()));
+    const chatFocus = focus.mock.contexts.indexOf(chat());
+    expect(focus.mock.calls[chatFocus]).toEqual([{ preventScroll: true }]);
+    focus.mockRestore();
+  });
 });

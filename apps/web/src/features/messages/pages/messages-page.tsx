@@ -35,7 +35,9 @@ function Panes() {
     if (!moved.current) return;
     moved.current = false;
     const target = pane === 'chat' ? chatRegion : pane === 'details' ? detailsRegion : listRegion;
-    target.current?.focus();
+    // Without scrolling: the panes fill the screen under the sticky navbar, and focus() would scroll the
+    // window to the pane's top edge, hiding the chat's header under the bar (issue 17 item 6).
+    target.current?.focus({ preventScroll: true });
   }, [pane]);
   const go = (next: Pane) => {
     moved.current = true;
