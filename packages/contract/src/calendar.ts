@@ -41,6 +41,12 @@ export const calendarItemSchema = z
     free_trial: z.boolean(),
     /** What the student pays (after any promo code), integer cents; L4: the real price. */
     amount_cents: z.number().int().nullable(),
+    /**
+     * For the lesson's mentor only (null otherwise): what they earn, integer cents. Once paid, the ledger's
+     * figure after refunds; before, the lesson's price minus the platform fee (B2; promo discounts are the
+     * platform's, B8); 0 for a free trial or a lesson cancelled before payment.
+     */
+    mentor_earnings_cents: z.number().int().nullable(),
     currency: z.string().nullable(),
   })
   .meta({ id: 'CalendarItem' });

@@ -23,6 +23,8 @@ export * from './mentor-application-messages.ts';
 export * from './mentor-application.ts';
 export * from './payouts-messages.ts';
 export * from './payouts.ts';
+export * from './earnings.ts';
+export * from './earnings-messages.ts';
 export * from './payout-countries.ts';
 export * from './booking-reference.ts';
 export * from './settings-messages.ts';

@@ -75,6 +75,7 @@ function documentation(endpoint: Endpoint): Record<string, unknown> {
     tags: endpoint.tags,
     summary: endpoint.summary,
     ...(endpoint.consumes && { consumes: endpoint.consumes }),
+    ...(endpoint.produces && { produces: endpoint.produces }),
     hide: endpoint.development === true,
     'x-access': endpoint.access,
     ...(endpoint.access !== 'public' && { security: [{ session: [] }] }),

@@ -32,6 +32,8 @@ export interface EndpointSpec {
   body?: Schema;
   /** The body's media types when it is not JSON (a multipart form with a file). */
   consumes?: readonly string[];
+  /** The success answer's media types when it is not JSON (a CSV statement). */
+  produces?: readonly string[];
   /** Success answers by status; error answers (R1) are added by the server's pipeline. */
   responses: Partial<Record<200 | 201 | 202 | 204 | 302, Schema>>;
   /** Error statuses beyond the pipeline's usual 400/401/403/404 (409, 429, 503...). */

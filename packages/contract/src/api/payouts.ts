@@ -2,6 +2,12 @@
  * Payment accounts, payouts and insights (API-42, API-46, API-47; rules M3, M5, B10, B11). The test
  * provider's onboarding calls exist only outside production and only while the test provider is in use.
  */
+import {
+  earningsQuerySchema,
+  earningsSchema,
+  statementCsvSchema,
+  statementQuerySchema,
+} from '../earnings.ts';
 import { payoutMessages } from '../payouts-messages.ts';
 import {
   connectAccountLinkRequestSchema,
@@ -49,6 +55,23 @@ export const payoutEndpoints = declareEndpoints({
     summary: "The mentor's earnings dashboard (money in cents)",
     responses: { 200: insightsSchema },
     errors: [404],
+  },
+  'payouts.earnings': {
+    ...mentorOnly,
+    owner: "the caller's own earnings",
+    tags,
+    summary: "One line per paid lesson of a month (the mentor's zone): price, discount, fee, net, status",
+    query: earningsQuerySchema,
+    responses: { 200: earningsSchema },
+  },
+  'payouts.statement': {
+    ...mentorOnly,
+    owner: "the caller's own ledger movements",
+    tags,
+    summary: "A month's statement as CSV: one row per movement of the mentor's earnings account (ADR 54)",
+    query: statementQuerySchema,
+    produces: ['text/csv'],
+    responses: { 200: statementCsvSchema },
   },
   'payouts.testAccount': {
     ...mentorOnly,

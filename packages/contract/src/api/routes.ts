@@ -86,6 +86,8 @@ export const apiRoutes = {
   'payouts.insights': 'GET /api/mentors/insights/',
   'payouts.testAccount': 'GET /api/payments/test-accounts/:accountId/',
   'payouts.completeTestAccount': 'POST /api/payments/test-accounts/:accountId/complete/',
+  'payouts.earnings': 'GET /api/mentors/earnings/',
+  'payouts.statement': 'GET /api/mentors/earnings/statement/',
   // Support and masterclasses
   'support.open': 'POST /api/support/',
   'masterclasses.list': 'GET /api/webinars/meet-and-greets/',

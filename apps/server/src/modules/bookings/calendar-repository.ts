@@ -14,6 +14,7 @@ export interface BookingRowForCalendar {
   skill_name: string;
   free_trial: boolean;
   amount_cents: number;
+  mentor_earnings_cents: number;
   currency: string;
   as_mentor: boolean;
   first_lesson: boolean;
@@ -39,6 +40,7 @@ export async function calendarLessons(
   return queryRows<BookingRowForCalendar>(
     db,
     sql`SELECT b.id, b.status, b.start_at, b.end_at, b.skill_name, b.free_trial, b.amount_cents, b.currency,
+               b.mentor_earnings_cents,
                (b.mentor_id = ${mentorId}) AS as_mentor,
                (b.status <> 'canceled' AND b.id = (
                  SELECT f.id FROM bookings f

@@ -18,6 +18,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { type WeeklyWindow } from '../availability/index.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { bookableMentor, calendarLessons, weeklyWindows } from '../bookings/index.ts';
+import { lessonNets } from '../ledger/index.ts';
 import { rangesIn } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -83,6 +84,12 @@ async function lessonItems(
   // The other side: a mentor sees the student, a student the mentor (CAL-06). A lesson with oneself as
   // both cannot be booked, so "as mentor" is decided by the mentor id alone.
   const rows = await calendarLessons(db, user.id, mentorId, from, to, now);
+  const taught = rows.filter((r) => r.as_mentor).map((r) => r.id);
+  const nets = await lessonNets(db, mentorId, taught);
+  // What the mentor earns: the ledger's figure once money moved; before, the share the lesson will credit
+  // when paid (nothing for a lesson cancelled unpaid).
+  const earns = (r: (typeof rows)[number]) =>
+    nets.get(r.id) ?? (r.status === 'canceled' ? 0 : Number(r.mentor_earnings_cents));
   return rows.map((r) => ({
     id: r.id,
     type: 'booking',
@@ -103,6 +110,7 @@ async function lessonItems(
     first_lesson: Boolean(r.first_lesson),
     free_trial: r.free_trial,
     amount_cents: r.amount_cents,
+    mentor_earnings_cents: r.as_mentor ? earns(r) : null,
     currency: r.currency,
   }));
 }
@@ -125,6 +133,7 @@ function plainItem(
     first_lesson: false,
     free_trial: false,
     amount_cents: null,
+    mentor_earnings_cents: null,
     currency: null,
   };
 }

@@ -12,3 +12,10 @@ export {
 } from './repository.ts';
 export { mentorPayableBuckets } from './balances-repository.ts';
 export type { PayableBucketRow } from './balances-repository.ts';
+export {
+  lessonNets,
+  mentorAccountMovement,
+  mentorLessonEarnings,
+  mentorMovements,
+} from './statement-repository.ts';
+export type { LessonEarningRow, MovementRow } from './statement-repository.ts';

@@ -8,9 +8,11 @@ import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import { endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
 import { applyAccountEvent, connectAccountLink, type PayoutDeps } from './connect.ts';
+import { mentorEarnings } from './earnings.ts';
 import { mentorInsights } from './insights.ts';
 import { requestPayout } from './payout.ts';
 import { settlePendingPayouts } from './settle.ts';
+import { sendStatement } from './statement.ts';
 import { completeTestAccount, testAccountView } from './test-onboarding.ts';
 
 function payoutDeps(app: FastifyInstance): PayoutDeps {
@@ -34,6 +36,14 @@ export const payoutsModule: FastifyPluginCallback = (app, _options, done) => {
 
   handle(app, endpoints['payouts.insights'], ({ user }) =>
     mentorInsights(app.db, user.mentorId, app.clock.now()),
+  );
+
+  handle(app, endpoints['payouts.earnings'], ({ user, query }) =>
+    mentorEarnings(app.db, user.mentorId, query.month, app.clock.now()),
+  );
+
+  handle(app, endpoints['payouts.statement'], ({ user, query, reply }) =>
+    sendStatement(reply, app.db, user.mentorId, query.month, app.clock.now()),
   );
 
   if (app.config.devRoutes && app.payments.provider.name === 'test') {

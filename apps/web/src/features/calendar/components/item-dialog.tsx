@@ -1,8 +1,9 @@
 /**
- * The read-only dialogs (CAL-07, CAL-12): a lesson with its real price (L4, not the old demo 50), a time
- * off and an extra slot, the last two with Cancel/Remove for their mentor.
+ * The read-only dialogs (CAL-07, CAL-12): a lesson with its real price (L4, not the old demo 50) and, for its
+ * mentor, what they earn (issue 17 item 8); a time off and an extra slot, the last two with Cancel/Remove
+ * for their mentor.
  */
-import { calendarMessages, type CalendarItem } from '@app/contract';
+import { calendarMessages, earningsMessages, type CalendarItem } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatEuro } from '../../../shared/money.ts';
@@ -36,6 +37,12 @@ function LessonDetails({ item, zone }: { item: CalendarItem; zone: string }) {
   return (
     <div className="flex flex-col gap-4">
       <FactsList rows={rows} />
+      {item.as_mentor && item.mentor_earnings_cents !== null ? (
+        <div className="rounded-xl bg-brand-soft p-3">
+          <p className="font-semibold">{earningsMessages.youEarn(formatEuro(item.mentor_earnings_cents))}</p>
+          <p className="text-sm text-neutral-700">{earningsMessages.youEarnNote}</p>
+        </div>
+      ) : null}
       <Link to="/my-lessons" className="font-semibold text-purple-ink underline">
         Open My Lessons
       </Link>

@@ -29,6 +29,7 @@ function item(overrides: Partial<CalendarItem>): CalendarItem {
     first_lesson: true,
     free_trial: false,
     amount_cents: 4250,
+    mentor_earnings_cents: null,
     currency: 'eur',
     ...overrides,
   };
@@ -62,6 +63,23 @@ describe('/calendar (CAL-01..14)', () => {
     expect(within(dialog).getByText('€42.50')).toBeInTheDocument();
     expect(within(dialog).getByText('Maya Lopez')).toBeInTheDocument();
     expect(within(dialog).queryByText('€50.00')).not.toBeInTheDocument();
+    // A student's dialog says nothing of the mentor's earnings.
+    expect(within(dialog).queryByText(/You earn/)).not.toBeInTheDocument();
+  });
+
+  it("shows the lesson's mentor what they earn for it, after the platform fee", async () => {
+    serve([
+      item({
+        as_mentor: true,
+        amount_cents: 4000,
+        mentor_earnings_cents: 4250,
+        other_user: { id: 3, first_name: 'Sam', last_name: 'Student', profile_picture: null },
+      }),
+    ]);
+    renderWithSession(<CalendarPage />, sessions.mentor, '/calendar');
+    await user().click(await screen.findByRole('button', { name: /lesson: Guitar with Sam Student/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lesson' });
+    expect(within(dialog).getByText('You earn €42.50')).toBeInTheDocument();
   });
 
   it('moves by week and by day, and back to today', async () => {

@@ -81,6 +81,20 @@ function serve(answer: Insights | (() => Insights), extra: Record<string, Handle
       status: 200,
       body: typeof answer === 'function' ? answer() : answer,
     }),
+    'payouts.earnings': {
+      body: {
+        month: '2026-03',
+        timezone: 'Europe/Berlin',
+        lines: [],
+        totals: {
+          price_cents: 0,
+          promo_discount_cents: 0,
+          platform_fee_cents: 0,
+          refunded_cents: 0,
+          net_cents: 0,
+        },
+      },
+    },
     ...extra,
   });
 }

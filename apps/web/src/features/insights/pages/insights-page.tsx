@@ -11,6 +11,7 @@ import { insightsQuery } from '../api/insights.ts';
 import { ApplicationState } from '../components/application-state.tsx';
 import { BookingsSection } from '../components/bookings-section.tsx';
 import { EarningsSection } from '../components/earnings-section.tsx';
+import { LessonEarnings } from '../components/lesson-earnings.tsx';
 import { TeachingSection } from '../components/teaching-section.tsx';
 
 export function InsightsPage() {
@@ -28,6 +29,7 @@ export function InsightsPage() {
       ) : insights.data ? (
         <>
           <EarningsSection insights={insights.data} />
+          <LessonEarnings />
           <BookingsSection insights={insights.data} />
           <TeachingSection insights={insights.data} />
         </>
