@@ -149,6 +149,8 @@ export interface LoginOptions {
   rememberMe?: boolean;
   /** The client address (throttling is per IP). */
   ip?: string;
+  /** The device's zone, sent as X-Timezone as the web app does. */
+  timezone?: string;
 }
 
 /** Signs in and runs the auth check (as the web app does), so the jar also holds the CSRF cookie. */
@@ -159,6 +161,7 @@ export async function login(app: App, email: string, options: LoginOptions = {})
     url: '/api/auth/login/',
     payload: { email, password: options.password ?? TEST_PASSWORD, remember_me: options.rememberMe ?? false },
     ...(options.ip ? { remoteAddress: options.ip } : {}),
+    ...(options.timezone ? { headers: { 'x-timezone': options.timezone } } : {}),
   });
   if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
   jar.store(response);

@@ -67,6 +67,7 @@ describe('sessions: check, refresh, logout (API-02..04, rule A5)', () => {
         mentor_id: null,
         can_add_referral: true,
         profile_picture: null,
+        time_zone: null,
       },
     });
   });

@@ -150,8 +150,8 @@ const view = (overrides: Partial<LessonMailView> = {}): LessonMailView => ({
   mentor: person('Mia', 'mia@example.test', 'Europe/Berlin'),
   ...overrides,
 });
-const BERLIN = 'Monday, 23 November 2026 at 10:00 (Europe/Berlin)';
-const NEW_YORK = 'Monday, 23 November 2026 at 04:00 (America/New_York)';
+const BERLIN = 'Monday, 23 November 2026 at 10:00 (Berlin time, GMT+1)';
+const NEW_YORK = 'Monday, 23 November 2026 at 04:00 (New York time, GMT-5)';
 
 describe('the booking confirmed mails', () => {
   it('go to both people, each in their own time zone, with the .ics and the My Lessons button', async () => {
@@ -168,7 +168,7 @@ describe('the booking confirmed mails', () => {
     expect(toMentor!.to).toBe('mia@example.test');
     expect(toMentor!.subject).toBe('New lesson booked: Sam, Guitar | Music Mentors');
     expect(toMentor!.text).toContain(`When: ${BERLIN}`);
-    expect(toMentor!.text).not.toContain('America/New_York');
+    expect(toMentor!.text).not.toContain('New York');
     for (const mail of mailer.sent) {
       expect(mail.attachments).toHaveLength(1);
       const [ics] = mail.attachments!;

@@ -96,8 +96,8 @@ describe('PUT /api/lessons/bookings/{id}/reschedule/ (the request)', () => {
     expect((await read(world.mentor, id)).reschedule_request?.start_utc).toBe('2026-11-27T10:00:00Z');
     const mail = await latestMailTo(world.ctx, world.maya.email);
     expect(mail?.subject).toBe(`New time requested: LES-${id} | Music Mentors`);
-    expect(mail?.text).toContain('Requested: Friday, 27 November 2026 at 11:00 (Europe/Berlin)');
-    expect(mail?.text).toContain('Now: Thursday, 26 November 2026 at 11:00 (Europe/Berlin)');
+    expect(mail?.text).toContain('Requested: Friday, 27 November 2026 at 11:00 (Berlin time, GMT+1)');
+    expect(mail?.text).toContain('Now: Thursday, 26 November 2026 at 11:00 (Berlin time, GMT+1)');
 
     // The held slot is busy for everybody else: listing, booking it, or a slot reaching into it.
     const other = await world.newStudent();
@@ -227,7 +227,7 @@ describe('the mentor accepts', () => {
 
     const moved = [
       [student.user.email, '13:00 (UTC)', '10:00 (UTC)'],
-      [world.maya.email, '14:00 (Europe/Berlin)', '11:00 (Europe/Berlin)'],
+      [world.maya.email, '14:00 (Berlin time, GMT+1)', '11:00 (Berlin time, GMT+1)'],
     ] as const;
     for (const [email, newTime, oldTime] of moved) {
       const mail = await latestMailTo(world.ctx, email);

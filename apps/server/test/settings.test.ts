@@ -103,6 +103,7 @@ describe('GET /api/users/settings/', () => {
         email_account_notifications: true,
         email_promotional_notifications: false,
       },
+      time_zone: { timezone: 'UTC', follow_device: true },
       session_settings: [],
       payments: { results: [], count: 0, next: null, previous: null },
     });

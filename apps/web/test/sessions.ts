@@ -11,6 +11,7 @@ const base: SessionUser = {
   mentor_id: null,
   can_add_referral: false,
   profile_picture: null,
+  time_zone: null,
 };
 
 const signedIn = (user: Partial<SessionUser>): AuthCheckResponse => ({

@@ -22,6 +22,8 @@ export const sessionUserSchema = z
     mentor_id: z.number().int().nullable(),
     can_add_referral: z.boolean(),
     profile_picture: z.string().nullable(),
+    /** The IANA zone chosen in settings for showing times (ADR 49); null: the device's own zone. */
+    time_zone: z.string().nullable(),
   })
   .meta({ id: 'SessionUser' });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

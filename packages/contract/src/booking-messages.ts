@@ -9,6 +9,8 @@ export const bookingMessages = {
   noTrialSession: 'No regular 30-minute session found for trial',
   bookingFailed: 'Failed to make booking. Please try again.',
   noSlotsForDate: 'No available time slots for this date. Please select another date.',
+  /** ADR 49: the picker says which zone its times are in ("New York time, GMT-5"). */
+  timesShownIn: (zone: string) => `Times are shown in ${zone}. You can change the zone in Settings.`,
   loadBookingFailed: 'Failed to load booking details. Please try again.',
   bookingNotFound: 'Booking not found.',
   paymentSuccessful: 'Payment successful',

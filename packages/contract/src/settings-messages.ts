@@ -52,6 +52,15 @@ export type PaymentHistoryKind = (typeof PAYMENT_HISTORY_KINDS)[number];
 
 export const settingsMessages = {
   loadFailed: 'Failed to load user settings',
+  // Account tab: time zone (ADR 49)
+  timeZoneHeading: 'Time zone',
+  timeZoneLabel: 'Show times in',
+  timeZoneHint: 'Lesson times on every page, in e-mails and in calendar invitations use this zone.',
+  timeZoneDevice: (detected: string) => `Use this device's zone (detected: ${detected})`,
+  timeZoneSave: 'Save time zone',
+  timeZoneSaved: 'Time zone saved.',
+  timeZoneFailed: 'Failed to save the time zone. Please try again.',
+  unknownTimeZone: 'Choose a time zone from the list.',
   // Account tab: referral (REFERRAL-07, REFERRAL-08)
   referralCodeRequired: 'Please enter a referral code',
   referralFailed: 'Failed to add referral code. Please try again.',

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { lookupItemSchema, SESSION_TIMES, withoutNul } from './mentors.ts';
 import { paymentAccountSummarySchema } from './payouts.ts';
+import { isValidTimezone } from './zoned-time.ts';
 import {
   CALL_PLATFORMS,
   NAME_MAX_CHARS,
@@ -87,6 +88,15 @@ export const notificationSettingsSchema = z
   .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+/**
+ * The zone times are shown and mailed in (ADR 49). follow_device true (the default): the zone of the device
+ * the person last signed in or saved on, and each screen shows the device's own; false: chosen in settings.
+ */
+export const timeZoneSettingSchema = z
+  .object({ timezone: z.string(), follow_device: z.boolean() })
+  .meta({ id: 'TimeZoneSetting' });
+export type TimeZoneSetting = z.infer<typeof timeZoneSettingSchema>;
+
 export const sessionSettingSchema = z
   .object({ session_minutes: z.number().int(), timeout_minutes: z.number().int() })
   .meta({ id: 'SessionSetting' });
@@ -137,6 +147,7 @@ export const settingsResponseSchema = z
     mentor: settingsMentorSchema.nullable(),
     availability: availabilitySettingsSchema.nullable(),
     notification_settings: notificationSettingsSchema,
+    time_zone: timeZoneSettingSchema,
     session_settings: z.array(sessionSettingSchema),
     payments: paymentHistoryPageSchema,
   })
@@ -327,3 +338,12 @@ export const notificationSettingsUpdateSchema = notificationSettingsSchema
   .partial()
   .meta({ id: 'NotificationSettingsUpdate' });
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
+
+/** The time-zone setting: a zone this runtime knows (with follow_device, the device's detected zone). */
+export const timeZoneUpdateSchema = z
+  .object({
+    timezone: z.string().refine(isValidTimezone, m.unknownTimeZone),
+    follow_device: z.boolean(),
+  })
+  .meta({ id: 'TimeZoneUpdate' });
+export type TimeZoneUpdate = z.infer<typeof timeZoneUpdateSchema>;

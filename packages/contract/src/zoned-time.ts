@@ -270,3 +270,24 @@ export function isValidTimezone(zone: string): boolean {
   }
   return valid;
 }
+
+function gmtOffset(offsetMinutes: number): string {
+  if (offsetMinutes === 0) return 'GMT';
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const minutes = abs % 60;
+  return `GMT${sign}${Math.floor(abs / 60)}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+/**
+ * How every screen, mail and invitation names a zone next to a time (ADR 49): the city in words and the offset
+ * in force at that instant, "New York time, GMT-5" or "Berlin time, GMT+1"; "UTC" for UTC. An offset rather
+ * than an abbreviation, because most zones have none that people know ("GMT+5:30" is clear, "IST" is not).
+ */
+export function zoneName(zone: string, utcMs: number): string {
+  if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC';
+  const offset = gmtOffset(zoneOffsetMinutes(zone, utcMs));
+  if (zone.startsWith('Etc/')) return offset;
+  const city = (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+  return `${city} time, ${offset}`;
+}

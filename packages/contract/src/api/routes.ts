@@ -30,6 +30,7 @@ export const apiRoutes = {
   'settings.changePassword': 'PUT /api/users/change-password/',
   'settings.deleteAccount': 'POST /api/users/delete/',
   'settings.notifications': 'PUT /api/notifications/settings/',
+  'settings.timeZone': 'PUT /api/users/time-zone/',
   'settings.mentorProfile': 'PUT /api/mentors/update/',
   'settings.weeklyHours': 'PUT /api/mentors/update-availability/',
   'settings.sessionTimes': 'PUT /api/mentors/update-sessions-times/',

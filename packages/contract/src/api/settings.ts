@@ -18,6 +18,8 @@ import {
   sessionsUpdateRequestSchema,
   settingsMentorSchema,
   settingsResponseSchema,
+  timeZoneSettingSchema,
+  timeZoneUpdateSchema,
 } from '../settings.ts';
 import { declareEndpoints } from './endpoint.ts';
 
@@ -77,6 +79,15 @@ export const settingsEndpoints = declareEndpoints({
     summary: 'Switch the optional e-mails on or off; toggles left out stay as they are',
     body: notificationSettingsUpdateSchema,
     responses: { 200: notificationSettingsSchema },
+  },
+  'settings.timeZone': {
+    access: 'user',
+    owner: ownAccount,
+    tags,
+    summary:
+      'Choose the zone times are shown and mailed in (ADR 49), or follow the device (follow_device, with its zone)',
+    body: timeZoneUpdateSchema,
+    responses: { 200: timeZoneSettingSchema },
   },
   'settings.mentorProfile': {
     ...mentorOnly,

@@ -58,6 +58,9 @@ export const users = pgTable(
     deletedAt: at('deleted_at'),
     purgeAfter: at('purge_after'),
     purgedAt: at('purged_at'),
+    // ADR 49, added by 0021_chosen_time_zone.sql: timezone was chosen in settings (false: it follows the
+    // device the person signs in on).
+    timezoneChosen: boolean('timezone_chosen').notNull().default(false),
   },
   (t) => [
     check('users_deleted_purge_check', sql`(${t.deletedAt} IS NULL) = (${t.purgeAfter} IS NULL)`),

@@ -85,6 +85,6 @@ export async function deleteRefreshFamiliesOf(tx: Tx, userIds: number[]): Promis
 
 /** Forgets the users' time zone and last sign-in and marks them purged. */
 export async function markUsersPurged(tx: Tx, userIds: number[], now: Date): Promise<void> {
-  await tx.execute(sql`UPDATE users SET timezone = 'UTC', last_login_at = NULL, purged_at = ${now}
+  await tx.execute(sql`UPDATE users SET timezone = 'UTC', timezone_chosen = false, last_login_at = NULL, purged_at = ${now}
     WHERE id IN (${idList(userIds)})`);
 }

@@ -32,6 +32,7 @@ export {
   setPasswordHash,
   updateNotificationToggles,
   updateProfileFields,
+  updateTimeZone,
 } from './settings-repository.ts';
 export { lockApplicant, setProfilePicture } from './applicant-repository.ts';
 export { accountWithEmail } from './support-repository.ts';

@@ -29,5 +29,6 @@ export function presentSessionUser(user: PresentedUser, now: Date): SessionUser 
     mentor_id: user.mentorId,
     can_add_referral: canAddReferral(user, now),
     profile_picture: user.profilePicture,
+    time_zone: user.timezoneChosen ? user.timezone : null,
   };
 }

@@ -66,8 +66,10 @@ export async function logIn(
     throw forbidden(messages.confirmEmailFirst, { error: messages.emailNotConfirmedError });
   }
   await clearLoginFailures(ctx.db, input.email, client.ip);
-  if (client.timezone) await repo.updateUser(ctx.db, user.id, { timezone: client.timezone }, now);
-  return startSession(ctx, { ...user, timezone: client.timezone ?? user.timezone }, input.remember_me);
+  // The device's zone is kept for mails only while the person has not chosen one in settings (ADR 49).
+  const deviceZone = user.timezoneChosen ? undefined : client.timezone;
+  if (deviceZone) await repo.updateUser(ctx.db, user.id, { timezone: deviceZone }, now);
+  return startSession(ctx, { ...user, timezone: deviceZone ?? user.timezone }, input.remember_me);
 }
 
 function familyExpired(family: { rememberMe: boolean; lastUsedAt: Date }, now: Date): boolean {

@@ -16,7 +16,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The refresh family of the access token in use (the current sign-in), or null. */
     sessionFamilyId: string | null;
-    /** The client's IANA time zone from X-Timezone, 'UTC' when missing or invalid. */
+    /** The caller's IANA zone: the one chosen in settings, else X-Timezone's, 'UTC' when missing or invalid. */
     timezone: string;
   }
 }
@@ -55,6 +55,8 @@ export function installSessionHooks(app: FastifyInstance, ctx: AuthContext): voi
     if (!request.url.startsWith('/api/')) return;
     const signedIn = await userFromAccessToken(ctx, request.cookies[ACCESS_COOKIE]);
     request.user = signedIn?.user ?? null;
+    // A zone chosen in settings wins over the device's (ADR 49): available times and calendar dates follow it.
+    if (signedIn?.user.timezoneChosen) request.timezone = signedIn.user.timezone;
     request.sessionFamilyId = signedIn?.familyId ?? null;
   });
 }

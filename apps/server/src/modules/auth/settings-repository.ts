@@ -48,6 +48,21 @@ export async function revokeOtherFamilies(
     );
 }
 
+/** Sets the zone times are shown and mailed in (ADR 49) and whether it was chosen; answers the updated row. */
+export async function updateTimeZone(
+  db: Db,
+  userId: number,
+  setting: Pick<UserRow, 'timezone' | 'timezoneChosen'>,
+  now: Date,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...setting, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
+}
+
 /** Changes a user's e-mail toggles and answers the updated row. */
 export async function updateNotificationToggles(
   db: Db,

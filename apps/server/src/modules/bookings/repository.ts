@@ -312,7 +312,8 @@ export async function peopleOf(
                u.email, u.profile_picture, u.timezone, u.email_lesson_notifications AS lesson_mails
           FROM users u WHERE u.id IN ${idList(studentIds)}
         UNION ALL
-        SELECT 'mentor', u.id, m.id, u.first_name, u.last_name, u.email, u.profile_picture, m.timezone,
+        SELECT 'mentor', u.id, m.id, u.first_name, u.last_name, u.email, u.profile_picture,
+               CASE WHEN u.timezone_chosen THEN u.timezone ELSE m.timezone END,
                u.email_lesson_notifications
           FROM mentors m JOIN users u ON u.id = m.user_id WHERE m.id IN ${idList(mentorIds)}`,
   );

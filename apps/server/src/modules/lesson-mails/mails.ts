@@ -3,7 +3,7 @@
  * 24 h and 1 h before, checkout expired, late payment refunded. They follow each person's lesson-mail
  * setting; a deleted person (null) gets nothing. Times are shown in the recipient's own time zone.
  */
-import { JOIN_OPENS_MINUTES_BEFORE, isValidTimezone } from '@app/contract';
+import { JOIN_OPENS_MINUTES_BEFORE, isValidTimezone, zoneName } from '@app/contract';
 import type { Config } from '../../config.ts';
 import { renderEmail, type EmailContent } from '../../platform/mail/layout.ts';
 import type { MailAttachment, Mailer } from '../../platform/mail/mailer.ts';
@@ -35,7 +35,10 @@ export interface LessonMailView {
 
 export const JOIN_HINT = `To join, open My Lessons and press Join: the button opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.`;
 
-/** "Monday, 23 November 2026 at 10:00 (Europe/Berlin)" in the given IANA zone (UTC if it is unknown). */
+/**
+ * "Monday, 23 November 2026 at 10:00 (Berlin time, GMT+1)" in the given IANA zone (UTC if it is unknown), the
+ * zone named as on every screen (ADR 49). A student's zone is the one chosen in settings, else their device's.
+ */
 export function formatLessonTime(date: Date, timeZone: string): string {
   const zone = isValidTimezone(timeZone) ? timeZone : 'UTC';
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -49,7 +52,7 @@ export function formatLessonTime(date: Date, timeZone: string): string {
     hourCycle: 'h23',
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')} at ${part('hour')}:${part('minute')} (${zone})`;
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')} at ${part('hour')}:${part('minute')} (${zoneName(zone, date.getTime())})`;
 }
 
 /** "€45.00": the amount with two decimals and its currency sign. */
@@ -110,11 +113,16 @@ function platformAddress(config: Config): string {
   return (match ? match[1]! : config.mailFrom).trim();
 }
 
+/**
+ * The lesson's invitation for one recipient. DTSTART and DTEND are UTC, so every calendar places it right;
+ * the description also gives the start in the recipient's zone, named (ADR 49), as the mail does.
+ */
 export function invitation(
   config: Config,
   view: LessonMailView,
   summary: string,
   now: Date,
+  recipient: LessonMailPerson,
   method: 'REQUEST' | 'CANCEL' = 'REQUEST',
 ): MailAttachment {
   const ics = lessonIcs({
@@ -124,6 +132,7 @@ export function invitation(
     summary,
     description: [
       `${view.sessionMinutes}-minute ${view.skillName} lesson on ${config.APP_NAME} (${view.reference}).`,
+      `Starts: ${formatLessonTime(view.startAt, recipient.timezone)}`,
       `Join from My Lessons: ${config.publicUrl}/my-lessons`,
       `The join button opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.`,
     ].join('\n'),
@@ -172,7 +181,7 @@ export async function sendBookingConfirmedMails(
         ],
         action: myLessons(config),
       },
-      [invitation(config, view, `${view.skillName} lesson with ${mentorName}`, now)],
+      [invitation(config, view, `${view.skillName} lesson with ${mentorName}`, now, student)],
     );
   }
   if (wants(mentor)) {
@@ -193,7 +202,7 @@ export async function sendBookingConfirmedMails(
         ],
         action: myLessons(config),
       },
-      [invitation(config, view, `${view.skillName} lesson with ${studentName}`, now)],
+      [invitation(config, view, `${view.skillName} lesson with ${studentName}`, now, mentor)],
     );
   }
 }
@@ -297,7 +306,7 @@ export async function sendBookingCancelledMails(
         paragraphs,
         action: myLessons(config),
       },
-      [invitation(config, view, `${view.skillName} lesson with ${other}`, now, 'CANCEL')],
+      [invitation(config, view, `${view.skillName} lesson with ${other}`, now, person, 'CANCEL')],
     );
   }
 }

@@ -73,7 +73,7 @@ export async function sendRescheduleAcceptedMails(
         ],
         action: myLessons(config),
       },
-      [invitation(config, view, `${view.skillName} lesson with ${other}`, now)],
+      [invitation(config, view, `${view.skillName} lesson with ${other}`, now, person)],
     );
   }
 }

@@ -9,6 +9,7 @@ import {
   type SessionSetting,
   type SettingsMentor,
   type SettingsUser,
+  type TimeZoneSetting,
 } from '@app/contract';
 import type { SignedInUser } from '../auth/index.ts';
 import type { MentorSettingsRow, ReferralMentorRow } from '../mentors/index.ts';
@@ -63,6 +64,10 @@ export function presentAvailability(row: MentorSettingsRow): AvailabilitySetting
 
 export function presentSessions(row: MentorSettingsRow): SessionSetting[] {
   return row.sessions.map((s) => ({ session_minutes: s.session_time, timeout_minutes: s.timeout_time }));
+}
+
+export function presentTimeZone(user: Pick<SignedInUser, 'timezone' | 'timezoneChosen'>): TimeZoneSetting {
+  return { timezone: user.timezone, follow_device: !user.timezoneChosen };
 }
 
 export function presentNotifications(

@@ -17,6 +17,7 @@ import {
   readSettings,
   updateNotifications,
   updateProfile,
+  updateTimeZoneSetting,
   type SettingsDeps,
 } from './service.ts';
 
@@ -47,6 +48,8 @@ export const settingsModule: FastifyPluginCallback = (app, _options, done) => {
   });
 
   handle(app, endpoints['settings.notifications'], ({ user, body }) => updateNotifications(deps, user, body));
+
+  handle(app, endpoints['settings.timeZone'], ({ user, body }) => updateTimeZoneSetting(deps, user, body));
 
   handle(
     app,

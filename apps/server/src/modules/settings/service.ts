@@ -12,6 +12,8 @@ import {
   type ProfileUpdateFields,
   type ProfileUpdateResponse,
   type SettingsResponse,
+  type TimeZoneSetting,
+  type TimeZoneUpdate,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -32,6 +34,7 @@ import {
   setPasswordHash,
   updateNotificationToggles,
   updateProfileFields,
+  updateTimeZone,
 } from '../auth/index.ts';
 import { mentorSettings, referralMentor, refreshSearchDocuments } from '../mentors/index.ts';
 import { paymentAccountSummary } from '../payouts/index.ts';
@@ -41,6 +44,7 @@ import {
   presentMentor,
   presentNotifications,
   presentSessions,
+  presentTimeZone,
   presentUser,
 } from './presenter.ts';
 
@@ -69,6 +73,7 @@ export async function readSettings(deps: SettingsDeps, user: SignedInUser): Prom
     mentor: mentor ? presentMentor(mentor, stripe) : null,
     availability: mentor ? presentAvailability(mentor) : null,
     notification_settings: presentNotifications(user),
+    time_zone: presentTimeZone(user),
     session_settings: mentor ? presentSessions(mentor) : [],
     payments,
   };
@@ -171,4 +176,23 @@ export async function updateNotifications(
     deps.clock.now(),
   );
   return presentNotifications(row);
+}
+
+/**
+ * PUT /api/users/time-zone/ (ADR 49): a chosen zone, kept whatever device signs in, or the device's detected
+ * zone with follow_device (sign-in then keeps it current). Stored in the runtime's canonical spelling.
+ */
+export async function updateTimeZoneSetting(
+  deps: SettingsDeps,
+  user: SignedInUser,
+  input: TimeZoneUpdate,
+): Promise<TimeZoneSetting> {
+  const timezone = new Intl.DateTimeFormat('en-US', { timeZone: input.timezone }).resolvedOptions().timeZone;
+  const row = await updateTimeZone(
+    deps.db,
+    user.id,
+    { timezone, timezoneChosen: !input.follow_device },
+    deps.clock.now(),
+  );
+  return presentTimeZone(row);
 }

@@ -30,6 +30,7 @@ export const student: SessionUser = {
   mentor_id: null,
   can_add_referral: false,
   profile_picture: null,
+  time_zone: null,
 };
 
 export const mentor: SessionUser = { ...student, id: 2, is_mentor: true, mentor_id: 7 };

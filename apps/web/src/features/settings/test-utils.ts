@@ -30,6 +30,7 @@ export function studentSettings(overrides: Partial<SettingsResponse> = {}): Sett
       email_account_notifications: true,
       email_promotional_notifications: false,
     },
+    time_zone: { timezone: 'UTC', follow_device: true },
     session_settings: [],
     payments: { results: [payment()], count: 1, next: null, previous: null },
     ...overrides,

@@ -14,6 +14,7 @@ import {
 } from '@app/contract';
 import { clearStoredDataExceptConsent, rememberRedirect } from '../storage/storage.ts';
 import { recordServerTime } from '../time/server-clock.ts';
+import { viewerTimeZone } from '../time/viewer-zone.ts';
 
 /** A failed call. `status` is null when no response arrived (network failure or time-out). */
 export class ApiError extends Error {
@@ -52,12 +53,9 @@ function readCookie(name: string): string | null {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
+/** The zone the server is told (X-Timezone): the viewer's, chosen in settings or the device's (ADR 49). */
 export function clientTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
+  return viewerTimeZone();
 }
 
 // From the route table like every other path: a moved call cannot slip out of this list.

@@ -32,6 +32,7 @@ const student: AuthCheckResponse = {
     mentor_id: null,
     can_add_referral: true,
     profile_picture: null,
+    time_zone: null,
   },
   csrftoken: 'check-token',
 };

@@ -2,15 +2,17 @@
  * The session (AUTH-35): unknown until GET /api/auth/check/ answers, then authenticated or not.
  * Route guards and components read the same cached query.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthCheckResponse, SessionUser } from '@app/contract';
 import { call } from '../api/call.ts';
 import { setCsrfToken } from '../api/client.ts';
 import { queryKeyOf } from '../api/query-keys.ts';
 import { queryClient } from '../api/query-client.ts';
 import { readStored, removeStored, storageKeys, writeStored } from '../storage/storage.ts';
+import { setChosenTimeZone } from '../time/viewer-zone.ts';
 
 export const authCheckKey = queryKeyOf('auth.check');
+const authCheckHash = hashKey(authCheckKey);
 
 const anonymous: AuthCheckResponse = { is_authenticated: false, user: null, csrftoken: '' };
 
@@ -22,8 +24,19 @@ export async function fetchAuthCheck(): Promise<AuthCheckResponse> {
   }
   const check = await call('auth.check');
   setCsrfToken(check.csrftoken || null);
+  setChosenTimeZone(check.user?.time_zone ?? null);
   return check;
 }
+
+/**
+ * Whatever puts an auth check in the cache (a fetch, the page's initial data, a sign-out) sets the zone times
+ * are shown in (ADR 49), before the components that read the check render again.
+ */
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated' || event.query.queryHash !== authCheckHash) return;
+  const check = event.query.state.data as AuthCheckResponse | undefined;
+  setChosenTimeZone(check?.user?.time_zone ?? null);
+});
 
 export const authCheckQuery = queryOptions({
   queryKey: authCheckKey,

@@ -101,6 +101,8 @@ describe('the booking dialog, steps 0-2 (BOOK-01..12)', () => {
     const { user } = open();
     await toDateTime(user);
     await screen.findByRole('button', { name: '09:30' });
+    // ADR 49: the picker says which zone its times are in (the tests run in UTC).
+    expect(screen.getByText(bookingMessages.timesShownIn('UTC'))).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
     expect(headings).toEqual(['Night', 'Morning', 'Afternoon', 'Evening']);
     for (const [period, time] of [

@@ -44,11 +44,10 @@ function Summary({
   option,
   slot,
 }: Pick<CheckoutStepProps, 'mentor' | 'instrument' | 'option' | 'slot'>) {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const rows: [string, string][] = [
     ['Mentor', mentor.user.full_name],
     ['Instrument', instrument ?? mentor.skills[0]?.name ?? ''],
-    ['Date and time', `${formatLessonTime(slot?.start_utc)}${zone ? ` (${zone})` : ''}`],
+    ['Date and time', formatLessonTime(slot?.start_utc)],
     ['Length', `${option.minutes} minutes${option.trial ? ' (free trial)' : ''}`],
     ['Where', 'Online'],
   ];

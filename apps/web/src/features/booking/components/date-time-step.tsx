@@ -14,6 +14,7 @@ import { SlotList } from './slot-list.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { WeekPicker } from './week-picker.tsx';
 import { serverNow } from '../../../shared/time/server-clock.ts';
+import { viewerZoneName } from '../../../shared/time/viewer-zone.ts';
 
 interface DateTimeStepProps {
   mentorId: number;
@@ -72,6 +73,9 @@ export function DateTimeStep(props: DateTimeStepProps) {
         canGoBack={monday > thisWeek}
         canGoForward={nextWeek <= toYmd(horizon)}
       />
+      <p className="text-sm text-neutral-700">
+        {bookingMessages.timesShownIn(viewerZoneName(chosen?.start_utc ?? daySlots[0]?.start_utc))}
+      </p>
       {times.isPending ? (
         <Spinner label="Loading available times..." showLabel />
       ) : daySlots.length === 0 ? (

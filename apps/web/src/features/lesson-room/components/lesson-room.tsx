@@ -11,6 +11,7 @@ import { useLessonRoom, type RoomEnd } from '../call/use-lesson-room.ts';
 import { callStateText } from '../model/call-state.ts';
 import { CallControls, type ControlActions } from './call-controls.tsx';
 import { VideoTile } from './video-tile.tsx';
+import { formatClockTime, formatShortDateTime } from '../../../shared/time/viewer-zone.ts';
 
 const MY_LESSONS = '/my-lessons';
 
@@ -79,9 +80,12 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
       className="flex h-dvh min-h-[560px] flex-col gap-4 bg-neutral-950 px-4 py-4 text-white outline-none"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-extrabold">
-          {room.skill} lesson with {room.other.name}
-        </h1>
+        <div>
+          <h1 className="text-2xl font-extrabold">
+            {room.skill} lesson with {room.other.name}
+          </h1>
+          <p className="text-sm text-neutral-300">{lessonTimes(room.start_utc, room.end_utc)}</p>
+        </div>
         <p role="status" aria-live="polite" className="font-semibold text-lime">
           {stateText}
         </p>
@@ -122,4 +126,9 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
       <CallControls media={snapshot} devices={call.devices} actions={actions} busy={busy} />
     </main>
   );
+}
+
+/** "Wed 25 Nov 2026, 10:00 (Berlin time, GMT+1) to 11:00": the lesson's times in the viewer's zone, named. */
+export function lessonTimes(startUtc: string, endUtc: string): string {
+  return `${formatShortDateTime(startUtc)} to ${formatClockTime(endUtc)}`;
 }

@@ -114,6 +114,8 @@ describe('the lesson room page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Piano lesson with Maya Mentor' }),
     ).toBeVisible();
+    // ADR 49: the lesson's times in the viewer's zone, the zone named (the tests run in UTC).
+    expect(screen.getByText('Tue 24 Nov 2026, 10:00 (UTC) to 11:00')).toBeVisible();
     expect(calls).toMatchObject([
       {
         name: 'lessonRoom.enter',

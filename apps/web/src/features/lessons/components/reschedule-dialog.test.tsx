@@ -127,7 +127,9 @@ describe('the reschedule modal', () => {
     expect(
       await within(card).findByText('Waiting for your mentor to accept the new time.'),
     ).toBeInTheDocument();
-    expect(within(card).getByText(/^Reschedule requested: Thu 26 Nov 2026, 13:30$/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(/^Reschedule requested: Thu 26 Nov 2026, 13:30 \(UTC\)$/),
+    ).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Reschedule' })).toBeNull();
     expect(calls.filter((c) => c.path === pathOf('bookings.list')).length).toBeGreaterThan(before);
   });

@@ -22,6 +22,7 @@ import {
   RescheduleSlots,
   windowDays,
 } from './reschedule-times.tsx';
+import { viewerZoneName } from '../../../shared/time/viewer-zone.ts';
 
 interface RescheduleDialogProps {
   booking: Booking;
@@ -123,6 +124,9 @@ export function RescheduleDialog({ booking, onClose, onRescheduled, returnFocusT
             )}
           </>
         )}
+        <p className="text-sm text-neutral-700">
+          {bookingMessages.timesShownIn(viewerZoneName(slot?.start_utc))}
+        </p>
         <p className="text-sm text-neutral-700">{bookingMessages.rescheduleExplained}</p>
         {missingSlot ? <Alert tone="error">{bookingMessages.selectTimeSlot}</Alert> : null}
         {send.isError ? <Alert tone="error">{rescheduleErrorMessage(send.error)}</Alert> : null}

@@ -1,6 +1,7 @@
 /** What a lesson card shows and allows (L4, B6, LESSON-05..15), as pure functions of a booking. */
 import type { Booking, BookingStatus } from './types.ts';
 import { formatEuro } from '../../../shared/money.ts';
+import { formatShortDateTime } from '../../../shared/time/viewer-zone.ts';
 
 export type LessonTab = 'upcoming' | 'completed' | 'canceled';
 export const LESSON_TABS: readonly LessonTab[] = ['upcoming', 'completed', 'canceled'];
@@ -108,22 +109,12 @@ export function initials(name: string): string {
   return picked.map((part) => part?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** LESSON-07: "Wed 25 Nov 2026, 10:00" in the browser's zone, or "Not scheduled". */
+/**
+ * LESSON-07: "Wed 25 Nov 2026, 10:00 (Berlin time, GMT+1)" in the viewer's zone (chosen in settings, else the
+ * device's; ADR 49), or "Not scheduled".
+ */
 export function formatWhen(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return 'Not scheduled';
-  const p = Object.fromEntries(dateTime.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${p.weekday ?? ''} ${p.day ?? ''} ${p.month ?? ''} ${p.year ?? ''}, ${p.hour ?? ''}:${p.minute ?? ''}`;
+  return formatShortDateTime(iso) || 'Not scheduled';
 }
 
 /** Seconds as mm:ss (minutes may exceed 59). */
