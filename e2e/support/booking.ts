@@ -1,6 +1,7 @@
 /**
  * What the booking journeys share: finding a seeded mentor, walking the booking dialog the way a student
- * does (instrument, length, the first free time of the week shown), and paying on the test checkout.
+ * does (instrument unless the mentor has one, length, the first free time of the week shown), and paying
+ * on the test checkout.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -35,7 +36,12 @@ export async function openBookingDialog(page: Page, mentor: SeededMentor): Promi
   await page.goto(`/mentor/${mentor.id}`);
   await page.getByRole('button', { name: 'Book a lesson' }).first().click();
   const dialog = bookingDialog(page);
-  await expect(dialog.getByRole('heading', { name: 'Choose an instrument' })).toBeVisible();
+  // A mentor with one instrument starts at the length (ADR 51).
+  await expect(
+    dialog
+      .getByRole('heading', { name: 'Choose an instrument' })
+      .or(dialog.getByRole('heading', { name: 'Choose a lesson length' })),
+  ).toBeVisible();
   return dialog;
 }
 
@@ -52,10 +58,13 @@ export async function chooseLessonAndTime(
   },
 ): Promise<string> {
   const check = options.eachStep ?? (() => Promise.resolve());
-  // The radios are visually hidden inside their card-like labels: a person clicks the label.
-  await dialog.getByText(options.instrument, { exact: true }).click();
-  await expect(dialog.getByRole('radio', { name: options.instrument })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  // The radios are visually hidden inside their card-like labels: a person clicks the label. A mentor
+  // with one instrument has no instrument step (ADR 51).
+  if (await dialog.getByRole('heading', { name: 'Choose an instrument' }).isVisible()) {
+    await dialog.getByText(options.instrument, { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: options.instrument })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  }
   await expect(dialog.getByRole('heading', { name: 'Choose a lesson length' })).toBeVisible();
   await check();
   if (options.trial) {

@@ -15,6 +15,14 @@ export const JOIN_OPENS_MINUTES_BEFORE = 15;
 export const JOIN_CLOSES_MINUTES_AFTER = 10;
 export const CURRENCY = 'eur';
 
+/**
+ * B1 as the viewer meets it: the free trial is offered when the mentor offers one and the viewer has not
+ * had theirs with this mentor. The card, the profile and the booking dialog all ask this one question.
+ */
+export function trialOfferedTo(mentor: { offer_trial: boolean; trial_used: boolean }): boolean {
+  return mentor.offer_trial && !mentor.trial_used;
+}
+
 export const BOOKING_STATUSES = [
   'pending',
   'paid',

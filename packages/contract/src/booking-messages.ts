@@ -71,4 +71,15 @@ export const bookingMessages = {
   rescheduleAlreadyOpen: 'A request for a new time is already waiting for the mentor.',
   rescheduleSameTime: 'The lesson is already at this time. Please choose another time.',
   rescheduleNoOpenRequest: 'There is no open request for a new time for this lesson.',
+  // Withdrawing a request while it waits (issue 17): the student's words and the server's refusals.
+  rescheduleOnlyRequester: 'Only the student who asked for the new time can withdraw the request.',
+  rescheduleNothingToWithdraw:
+    'There is no waiting request for a new time to withdraw; the mentor may have answered it.',
+  rescheduleWithdraw: 'Withdraw request',
+  rescheduleWithdrawing: 'Withdrawing...',
+  rescheduleWithdrawn: 'Your request for a new time has been withdrawn; the lesson stays at its time.',
+  rescheduleWithdrawFailed: 'Failed to withdraw the request. Please try again.',
+  /** RESCHED-04's words, kept whole, beside the disabled Confirm until a time is chosen. */
+  rescheduleChooseFirst:
+    'Please select a time slot above; Confirm new time is ready once you have chosen one.',
 } as const;

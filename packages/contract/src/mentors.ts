@@ -38,6 +38,11 @@ export const mentorSchema = z
     /** Whether the signed-in viewer saved (liked) this mentor; false for visitors. */
     saved: z.boolean(),
     offer_trial: z.boolean(),
+    /**
+     * Whether the signed-in viewer already had their one free trial with this mentor (B1: a trial not
+     * cancelled); false for visitors. A trial is offered to the viewer only when offer_trial and not this.
+     */
+    trial_used: z.boolean(),
     sessions: z.array(mentorSessionSchema),
     /** ISO 3166-1 alpha-2. */
     country: z.string(),

@@ -13,6 +13,9 @@ export const joinMessages = {
   notAuthorized: 'You are not authorized to join this lesson.',
   notFound: 'Lesson not found.',
   failed: 'Failed to join lesson. Please try again.',
+  /** Before the join window (JOIN-02): when Join becomes usable, in the viewer's zone. */
+  opensAt: (time: string, zone: string) => `Opens at ${time} (${zone})`,
+  opensOn: (day: string, time: string, zone: string) => `Opens ${day} at ${time} (${zone})`,
 } as const;
 
 export const confirmLessonMessages = {

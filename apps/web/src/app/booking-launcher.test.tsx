@@ -30,7 +30,8 @@ describe('the booking launcher (ADR 10)', () => {
     const book = screen.getByRole('button', { name: 'Book a lesson' });
     await user.click(book);
     expect(await screen.findByRole('dialog', { name: 'Book a lesson with Lena Park' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Choose an instrument' })).toBeInTheDocument();
+    // One instrument (issue 17): the dialog starts at the length.
+    expect(await screen.findByRole('heading', { name: 'Choose a lesson length' })).toBeInTheDocument();
     expect(calls.filter((c) => c.name === 'mentors.profile')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -132,6 +132,16 @@ export const bookingEndpoints = declareEndpoints({
     responses: { 200: bookingSchema },
     errors: [409],
   },
+  'reschedule.withdraw': {
+    access: 'user',
+    owner: "the booking's student who made the request",
+    tags,
+    summary:
+      'The student withdraws their request for a new time while it waits: the held slot frees and the mentor is told',
+    params: bookingIdParamsSchema,
+    responses: { 200: bookingSchema },
+    errors: [409],
+  },
   'promoCodes.validate': {
     access: 'user',
     tags,

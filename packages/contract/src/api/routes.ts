@@ -72,6 +72,7 @@ export const apiRoutes = {
   'reschedule.request': 'PUT /api/lessons/bookings/:id/reschedule/',
   'reschedule.accept': 'PUT /api/lessons/bookings/:id/reschedule/accept/',
   'reschedule.decline': 'PUT /api/lessons/bookings/:id/reschedule/decline/',
+  'reschedule.withdraw': 'PUT /api/lessons/bookings/:id/reschedule/withdraw/',
   'promoCodes.validate': 'POST /api/lessons/promo-codes/validate/',
   'lessonRoom.join': 'POST /api/lessons/bookings/:id/video-call/',
   'lessonRoom.enter': 'POST /api/lessons/rooms/:id/enter/',

@@ -1,4 +1,4 @@
-/** Reschedule requests (B7): the table of migration 0006_reschedule_requests.sql. */
+/** Reschedule requests (B7): the table of migrations 0006_reschedule_requests.sql and 0023 (withdrawn). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -8,7 +8,7 @@ import { desc } from './helpers.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export type RescheduleStatus = 'open' | 'accepted' | 'declined' | 'lapsed' | 'closed';
+export type RescheduleStatus = 'open' | 'accepted' | 'declined' | 'lapsed' | 'closed' | 'withdrawn';
 
 /** The exclusion constraint reschedule_requests_no_double_hold lives in the SQL migration. */
 export const rescheduleRequests = pgTable(
@@ -33,7 +33,7 @@ export const rescheduleRequests = pgTable(
   (t) => [
     check(
       'reschedule_requests_status_check',
-      sql`${t.status} IN ('open', 'accepted', 'declined', 'lapsed', 'closed')`,
+      sql`${t.status} IN ('open', 'accepted', 'declined', 'lapsed', 'closed', 'withdrawn')`,
     ),
     check('reschedule_requests_check', sql`${t.startAt} < ${t.endAt} AND ${t.endAt} <= ${t.holdUntil}`),
     check('reschedule_requests_check1', sql`${t.lapsesAt} > ${t.createdAt}`),

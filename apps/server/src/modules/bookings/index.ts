@@ -17,6 +17,7 @@ export {
   bookableMentor,
   bookingPeople,
   findBooking,
+  mentorsWithTrial,
   addRefunded,
   lockBooking,
   lockMentorCalendar,

@@ -167,6 +167,24 @@ export async function hasLiveTrial(db: Db | Tx, studentId: number, mentorId: num
   return rows.length > 0;
 }
 
+/** Of these mentors, those the student already had their one free trial with (B1: any trial not cancelled). */
+export async function mentorsWithTrial(
+  db: Db | Tx,
+  studentId: number,
+  mentorIds: number[],
+): Promise<Set<number>> {
+  if (mentorIds.length === 0) return new Set();
+  const rows = await queryRows<{ mentor_id: number }>(
+    db,
+    sql`SELECT DISTINCT mentor_id FROM bookings WHERE student_id = ${studentId} AND free_trial
+        AND status <> 'canceled' AND mentor_id IN (${sql.join(
+          mentorIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return new Set(rows.map((r) => Number(r.mentor_id)));
+}
+
 export async function findBooking(db: Db | Tx, id: number): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row;

@@ -16,4 +16,5 @@ export {
   sendRescheduleAcceptedMails,
   sendRescheduleRefusedMail,
   sendRescheduleRequestedMail,
+  sendRescheduleWithdrawnMail,
 } from './reschedule-mails.ts';

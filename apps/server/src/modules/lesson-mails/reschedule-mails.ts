@@ -1,7 +1,8 @@
 /**
  * The reschedule mails (B7, R6): the request to the mentor; accepted (both people, with the updated
- * calendar invitation: same UID, SEQUENCE raised), declined and lapsed to the student. Times are shown in
- * each recipient's zone; each person's lesson-mail setting is followed, as for every lesson mail.
+ * calendar invitation: same UID, SEQUENCE raised), declined and lapsed to the student, withdrawn to the
+ * mentor. Times are shown in each recipient's zone; each person's lesson-mail setting is followed, as
+ * for every lesson mail.
  */
 import type { Config } from '../../config.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -101,6 +102,27 @@ export async function sendRescheduleRefusedMail(
         : `${mentor} did not answer your request to move your ${view.skillName} lesson (${view.reference}) to ${formatLessonTime(times.newStartAt, student.timezone)} in time, so the request has lapsed.`,
       `Your lesson stays at its time: ${formatLessonTime(view.startAt, student.timezone)}.`,
       'You can ask for another time from My Lessons up to 24 hours before the lesson.',
+    ],
+    action: myLessons(config),
+  });
+}
+
+/** The mentor: the student withdrew the request while it waited; the requested time is free again. */
+export async function sendRescheduleWithdrawnMail(
+  mailer: Mailer,
+  config: Config,
+  view: LessonMailView,
+  times: Pick<RescheduleMailTimes, 'newStartAt'>,
+): Promise<void> {
+  const { mentor } = view;
+  if (!wants(mentor)) return;
+  const student = nameOf(view.student, 'Your student');
+  await send(mailer, config, mentor, {
+    subject: `Request for a new time withdrawn: ${view.reference}`,
+    heading: `Hi ${mentor.name},`,
+    paragraphs: [
+      `${student} withdrew the request to move the ${view.sessionMinutes}-minute ${view.skillName} lesson (${view.reference}) to ${formatLessonTime(times.newStartAt, mentor.timezone)}; there is nothing to answer.`,
+      `The lesson stays at its time: ${formatLessonTime(view.startAt, mentor.timezone)}.`,
     ],
     action: myLessons(config),
   });

@@ -8,7 +8,8 @@ export function averageRating(ratingSum: number, reviewCount: number): number {
   return Math.round((ratingSum / (3 * reviewCount)) * 100) / 100;
 }
 
-export function presentMentor(row: MentorCardRow): Mentor {
+/** `trialUsed`: the viewer already had their free trial with this mentor (false for visitors). */
+export function presentMentor(row: MentorCardRow, trialUsed = false): Mentor {
   return {
     id: Number(row.id),
     user: {
@@ -29,6 +30,7 @@ export function presentMentor(row: MentorCardRow): Mentor {
     headline: row.headline,
     saved: row.saved,
     offer_trial: row.offer_trial,
+    trial_used: trialUsed,
     sessions: row.sessions,
     country: row.country,
     timezone: row.timezone,

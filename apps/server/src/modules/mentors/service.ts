@@ -2,6 +2,7 @@
 import {
   MENTOR_PAGE_SIZE_DEFAULT,
   type MentorListQuery,
+  type Mentor,
   type MentorListResponse,
   type MentorPage,
   type MentorProfile,
@@ -10,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { SignedInUser } from '../auth/index.ts';
+import { mentorsWithTrial } from '../bookings/index.ts';
 import { hasCompletedLessonWith, hasReviewedMentor } from '../reviews/index.ts';
 import { pageLinks, presentMentor } from './presenter.ts';
 import {
@@ -45,6 +47,16 @@ async function instrumentSkillIds(db: Db, instrument: string | undefined): Promi
   return skillIdsByName(db, value);
 }
 
+/**
+ * The cards as this viewer sees them: their saved flag and whether they already had their free trial with
+ * each mentor (one query for the page; none for a visitor, whose answer may be cached, ADR 43).
+ */
+async function viewerCards(db: Db, ids: number[], viewerId: number | null): Promise<Mentor[]> {
+  const cards = await mentorCards(db, ids, viewerId);
+  const trials = viewerId === null ? new Set<number>() : await mentorsWithTrial(db, viewerId, ids);
+  return cards.map((card) => presentMentor(card, trials.has(Number(card.id))));
+}
+
 export async function listMentors(
   db: Db,
   query: MentorListQuery,
@@ -65,11 +77,10 @@ export async function listMentors(
     query.sort_by,
     { limit, offset },
   );
-  const cards = await mentorCards(db, result.ids, viewer.user?.id ?? null);
   return {
     count: result.count,
     ...pageLinks(viewer.requestUrl, page, pageSize, result.count),
-    results: cards.map(presentMentor),
+    results: await viewerCards(db, result.ids, viewer.user?.id ?? null),
     price_statistics: { min_price_cents: result.minPrice, max_price_cents: result.maxPrice },
   };
 }
@@ -88,7 +99,7 @@ export async function visibleMentor(db: Db, mentorId: number, user: SignedInUser
 
 export async function mentorProfile(db: Db, mentorId: number, viewer: Viewer): Promise<MentorProfile> {
   const mentor = await visibleMentor(db, mentorId, viewer.user);
-  const [card] = await mentorCards(db, [mentor.id], viewer.user?.id ?? null);
+  const [card] = await viewerCards(db, [mentor.id], viewer.user?.id ?? null);
   if (!card) throw notFound(MENTOR_NOT_FOUND);
   const user = viewer.user;
   let canReview = false;
@@ -97,7 +108,7 @@ export async function mentorProfile(db: Db, mentorId: number, viewer: Viewer): P
     canReview = await hasCompletedLessonWith(db, user.id, mentor.id);
     hasReviewed = await hasReviewedMentor(db, user.id, mentor.id);
   }
-  return { ...presentMentor(card), can_review: canReview, has_reviewed: hasReviewed };
+  return { ...card, can_review: canReview, has_reviewed: hasReviewed };
 }
 
 /** Likes apply to listed mentors only (an unapproved one reads as unknown: 404). */
@@ -127,6 +138,9 @@ export async function likedMentors(
 ): Promise<MentorPage> {
   const { page, pageSize, limit, offset } = paging(query);
   const { count, ids } = await likedMentorIds(db, user.id, { limit, offset });
-  const cards = await mentorCards(db, ids, user.id);
-  return { count, ...pageLinks(requestUrl, page, pageSize, count), results: cards.map(presentMentor) };
+  return {
+    count,
+    ...pageLinks(requestUrl, page, pageSize, count),
+    results: await viewerCards(db, ids, user.id),
+  };
 }

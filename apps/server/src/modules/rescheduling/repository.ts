@@ -11,11 +11,11 @@ export async function insertRequest(tx: Tx, values: NewRescheduleRow): Promise<R
   return row!;
 }
 
-/** The mentor's answer to an open request. */
+/** The mentor's answer to an open request, or the student's withdrawal of it. */
 export async function decideRequest(
   tx: Tx,
   id: number,
-  status: 'accepted' | 'declined',
+  status: 'accepted' | 'declined' | 'withdrawn',
   now: Date,
 ): Promise<void> {
   await tx.update(rescheduleRequests).set({ status, decidedAt: now }).where(eq(rescheduleRequests.id, id));

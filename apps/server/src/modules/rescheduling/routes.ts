@@ -1,12 +1,18 @@
 /**
- * Rescheduling calls (API-28, B7): the student's request, the mentor's accept and decline, and the
- * scheduled job that lapses unanswered requests. Declared in packages/contract/src/api/bookings.ts.
+ * Rescheduling calls (API-28, B7): the student's request and its withdrawal, the mentor's accept and
+ * decline, and the scheduled job that lapses unanswered requests. Declared in packages/contract/src/api/bookings.ts.
  */
 import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
 import { bookingDeps } from '../bookings/index.ts';
-import { acceptReschedule, declineReschedule, mailLapsedRequests, requestReschedule } from './service.ts';
+import {
+  acceptReschedule,
+  declineReschedule,
+  mailLapsedRequests,
+  requestReschedule,
+  withdrawReschedule,
+} from './service.ts';
 import { closeDueRequests } from './repository.ts';
 
 export const reschedulingModule: FastifyPluginCallback = (app, _options, done) => {
@@ -26,6 +32,10 @@ export const reschedulingModule: FastifyPluginCallback = (app, _options, done) =
 
   handle(app, endpoints['reschedule.decline'], ({ user, params }) =>
     declineReschedule(deps, user, params.id),
+  );
+
+  handle(app, endpoints['reschedule.withdraw'], ({ user, params }) =>
+    withdrawReschedule(deps, user, params.id),
   );
   done();
 };

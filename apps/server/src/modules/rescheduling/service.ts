@@ -29,6 +29,7 @@ import {
   sendRescheduleAcceptedMails,
   sendRescheduleRefusedMail,
   sendRescheduleRequestedMail,
+  sendRescheduleWithdrawnMail,
 } from '../lesson-mails/index.ts';
 import {
   decideRequest,
@@ -222,6 +223,37 @@ export async function declineReschedule(deps: BookingDeps, user: SignedInUser, i
     return { booking: locked, request };
   });
   return presentForViewer(deps.db, declined.booking, user, now);
+}
+
+/**
+ * PUT .../reschedule/withdraw/: the student who asked takes the request back while it waits. The row
+ * becomes `withdrawn` (only open rows hold a slot, so the time frees) and the mentor is told in the same
+ * transaction. It locks the open row as accept and decline do, so of a withdrawal and an answer at once
+ * one wins and the other finds nothing open.
+ */
+export async function withdrawReschedule(
+  deps: BookingDeps,
+  user: SignedInUser,
+  id: number,
+): Promise<Booking> {
+  const now = deps.clock.now();
+  const booking = await ownBooking(deps, user, id);
+  if (booking.studentId !== user.id) throw refuse(403, bookingMessages.rescheduleOnlyRequester);
+  const withdrawn = await deps.db.transaction(async (tx: Tx) => {
+    const locked = await lockBooking(tx, id);
+    const request = await lockOpenRequest(tx, id);
+    const live = locked && (locked.status === 'paid' || locked.status === 'free_trial');
+    if (!locked || !request || !live || request.lapsesAt.getTime() <= now.getTime()) {
+      throw refuse(409, bookingMessages.rescheduleNothingToWithdraw);
+    }
+    if (request.requestedBy !== user.id) throw refuse(403, bookingMessages.rescheduleOnlyRequester);
+    await decideRequest(tx, request.id, 'withdrawn', now);
+    await mailLesson(deps, tx, locked, (mailer, view) =>
+      sendRescheduleWithdrawnMail(mailer, deps.config, view, { newStartAt: request.startAt }),
+    );
+    return locked;
+  });
+  return presentForViewer(deps.db, withdrawn, user, now);
 }
 
 /** The lifecycle's part (B7): requests that ran out are lapsed; their students are told (outbox rows). */

@@ -48,6 +48,7 @@ export function makeMentor(overrides: Partial<MentorProfile> = {}): MentorProfil
     headline: '',
     saved: false,
     offer_trial: true,
+    trial_used: false,
     sessions: [
       { id: 6, session_time: 60, timeout_time: 0 },
       { id: 5, session_time: 30, timeout_time: 0 },

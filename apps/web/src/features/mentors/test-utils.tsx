@@ -43,6 +43,7 @@ export function makeMentor(overrides: Partial<MentorListItem> = {}): MentorListI
     headline: 'Jazz piano for grown-ups',
     saved: false,
     offer_trial: true,
+    trial_used: false,
     sessions: [
       { id: 1, session_time: 30, timeout_time: 0 },
       { id: 2, session_time: 60, timeout_time: 0 },

@@ -40,6 +40,28 @@ describe('the booking dialog, steps 0-2 (BOOK-01..12)', () => {
     expect(screen.queryByRole('button', { name: /Free trial/ })).toBeNull();
   });
 
+  it('does not offer a trial the student already had with this mentor (B1, issue 17)', async () => {
+    const { user } = open({ mentor: makeMentor({ trial_used: true }) });
+    await toDuration(user);
+    expect(screen.queryByRole('button', { name: /Free trial/ })).toBeNull();
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+  });
+
+  it('skips the instrument step for a mentor with one instrument: step 1 of 3, no Back (issue 17)', async () => {
+    const { user } = open({ mentor: makeMentor({ skills: [{ id: 1, name: 'Piano' }] }) });
+    expect(await screen.findByRole('heading', { name: 'Choose a lesson length' })).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: 'Choose an instrument' })).toBeNull();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: /60 minutes/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Pick a date and time' })).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    // Back from the date leads to where the student came from: the length, not an instrument step.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a lesson length' })).toBeInTheDocument();
+  });
+
   it('goes from the trial straight to step 2 and asks for the 30-minute session with free_trial=true', async () => {
     const { user, calls } = open();
     await toDuration(user);

@@ -2,9 +2,10 @@
  * The booking wizard's steps (BOOK-01..24): instrument (0) -> length (1) -> date and time (2) -> checkout
  * (3), or in reschedule mode date and time (2) -> confirm (4). Back returns one step; the free trial goes
  * from step 1 straight to step 2; a slot taken meanwhile (409) brings the student back to step 2 with the
- * server's message and fresh slots.
+ * server's message and fresh slots. A mentor who teaches one instrument has nothing to choose at step 0:
+ * the wizard starts at the length, numbered 1 of 3, without a Back (issue 17, no dead ends).
  */
-import { TRIAL_MINUTES, TRIAL_SESSION_ID } from '@app/contract';
+import { TRIAL_MINUTES, TRIAL_SESSION_ID, trialOfferedTo } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sessionPriceCents } from '../model/pricing.ts';
@@ -47,8 +48,13 @@ interface BookingWizardProps {
   goTo: (url: string) => void;
 }
 
-/** BOOK-04/05/07: the mentor's lengths, shortest first, and the synthetic trial when offered. */
-export function sessionOptions(mentor: Pick<MentorProfile, 'sessions' | 'amount_cents' | 'offer_trial'>) {
+/**
+ * BOOK-04/05/07: the mentor's lengths, shortest first, and the synthetic trial when offered to this viewer
+ * (not when they already had theirs with this mentor, B1).
+ */
+export function sessionOptions(
+  mentor: Pick<MentorProfile, 'sessions' | 'amount_cents' | 'offer_trial' | 'trial_used'>,
+) {
   const options: SessionOption[] = [...mentor.sessions]
     .sort((a, b) => a.session_time - b.session_time)
     .map((s) => ({
@@ -57,7 +63,7 @@ export function sessionOptions(mentor: Pick<MentorProfile, 'sessions' | 'amount_
       priceCents: sessionPriceCents(mentor.amount_cents, s.session_time),
       trial: false,
     }));
-  const trial: SessionOption | null = mentor.offer_trial
+  const trial: SessionOption | null = trialOfferedTo(mentor)
     ? { id: TRIAL_SESSION_ID, minutes: TRIAL_MINUTES, priceCents: 0, trial: true }
     : null;
   return { options, trial };
@@ -73,8 +79,10 @@ export function BookingWizard({
   goTo,
 }: BookingWizardProps) {
   const client = useQueryClient();
-  const [step, setStep] = useState<Step>(mode === 'reschedule' ? 2 : 0);
-  const [instrument, setInstrument] = useState<string | null>(null);
+  // One instrument: it is the lesson's, and the wizard starts at the length.
+  const onlyInstrument = mode === 'book' && mentor.skills.length === 1 ? mentor.skills[0]!.name : null;
+  const [step, setStep] = useState<Step>(mode === 'reschedule' ? 2 : onlyInstrument ? 1 : 0);
+  const [instrument, setInstrument] = useState<string | null>(onlyInstrument);
   const [option, setOption] = useState<SessionOption | null>(
     () => initialOption ?? (mode === 'reschedule' ? (sessionOptions(mentor).options[0] ?? null) : null),
   );
@@ -83,7 +91,8 @@ export function BookingWizard({
   const [slot, setSlot] = useState<AvailableSlot | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { options, trial } = sessionOptions(mentor);
-  const total = mode === 'reschedule' ? undefined : (n: number) => `Step ${n} of 4`;
+  const skipped = onlyInstrument ? 1 : 0;
+  const total = mode === 'reschedule' ? undefined : (n: number) => `Step ${n - skipped} of ${4 - skipped}`;
 
   // The trial's slots are those of the mentor's 30-minute session (BOOK-19).
   const slotSessionId = option?.trial
@@ -119,7 +128,7 @@ export function BookingWizard({
           setSlot(null);
           goToStep(2);
         }}
-        onBack={() => goToStep(0)}
+        onBack={onlyInstrument ? undefined : () => goToStep(0)}
         onContinue={() => {
           setSlot(null);
           goToStep(2);

@@ -12,7 +12,8 @@ interface DurationStepProps {
   value: SessionOption | null;
   onChange: (option: SessionOption) => void;
   onChooseTrial: () => void;
-  onBack: () => void;
+  /** Absent when this is the first step (a mentor with one instrument). */
+  onBack?: () => void;
   onContinue: () => void;
   progress: string;
 }

@@ -1,6 +1,6 @@
 /**
  * Rescheduling (B7): the lesson's free times (RESCHED-02), the student's request (RESCHED-05, API-28) and
- * the mentor's answer. The one request function and its mutation hook serve both the lesson card's modal
+ * its withdrawal, and the mentor's answer. The one request function and its mutation hook serve both the lesson card's modal
  * and the booking wizard's reschedule step (ADR 15).
  */
 import { bookingMessages } from '@app/contract';
@@ -75,6 +75,21 @@ export function useAnswerReschedule(bookingId: number, onAnswered: (answer: 'acc
     mutationFn: (answer: 'accept' | 'decline') => answerReschedule(bookingId, answer),
     onSuccess: (_booking, answer) => {
       onAnswered(answer);
+      void client.invalidateQueries({ queryKey: lessonsKey });
+    },
+  });
+}
+
+/**
+ * The student takes a waiting request back (issue 17): the held time frees and the mentor is told.
+ * `onWithdrawn` runs, then every lesson list is asked again.
+ */
+export function useWithdrawReschedule(bookingId: number, onWithdrawn: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('reschedule.withdraw', { params: { id: bookingId } }),
+    onSuccess: () => {
+      onWithdrawn();
       void client.invalidateQueries({ queryKey: lessonsKey });
     },
   });

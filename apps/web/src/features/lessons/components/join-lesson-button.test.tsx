@@ -33,19 +33,31 @@ function renderJoin(booking = lesson, reply: JoinReply = intoTheRoom) {
 }
 
 describe('the lesson card’s Join (JOIN-01..04, LESSON-18)', () => {
-  it('appears when the window opens and goes when it closes, by the second', async () => {
+  it('is disabled with the opening time before the window, enabled in it and gone after it, by the second', async () => {
     fixClock(true);
     renderJoin();
-    expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+    // Issue 17: before the window Join is there, disabled, and says when it opens (the tests run in UTC).
+    const early = screen.getByRole('button', { name: 'Join' });
+    expect(early).toBeDisabled();
+    expect(early).toHaveAccessibleDescription('Opens at 08:00 (UTC)');
     await advance(4000);
-    expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Join' })).toBeDisabled();
     await advance(1000);
     expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+    expect(screen.queryByText(/^Opens/)).toBeNull();
     // 09:10:00 is still inside; a second later it is over.
     await advance(Date.parse('2026-11-24T09:10:00Z') - Date.now());
     expect(screen.getByRole('button', { name: 'Join' })).toBeInTheDocument();
     await advance(1000);
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+  });
+
+  it('names the day when the window opens on another day', () => {
+    vi.setSystemTime(new Date('2026-11-20T08:00:00Z'));
+    renderAt('/x', <JoinLessonButton booking={lesson} />);
+    expect(screen.getByRole('button', { name: 'Join' })).toHaveAccessibleDescription(
+      'Opens Tue 24 Nov at 08:00 (UTC)',
+    );
   });
 
   it('is not offered for a pending, completed or cancelled lesson', () => {

@@ -98,9 +98,11 @@ describe('the reschedule modal', () => {
     expect(within(dialog).getByRole('button', { name: '07:00' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: '09:00' })).toBeNull();
 
-    // RESCHED-04: no slot, no request.
-    await user().click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select a time slot');
+    // RESCHED-04 and issue 17: no slot, Confirm disabled, with the words of what is missing; no request.
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm new time' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(/^Please select a time slot/);
+    await user().click(confirm);
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
 
     // Another day shows its own times.
@@ -109,6 +111,8 @@ describe('the reschedule modal', () => {
     await user().click(days[2]!);
     await user().click(within(dialog).getByRole('button', { name: '13:30' }));
     expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Confirm new time' })).toBeEnabled();
+    expect(within(dialog).queryByText(/Please select a time slot/)).toBeNull();
     const before = calls.filter((c) => c.path === pathOf('bookings.list')).length;
     await user().click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
 

@@ -2,10 +2,11 @@
  * The reschedule modal (RESCHED-01..09, B7) opened from a lesson card by its student: a 7-day window of
  * the lesson's free times, a day with slots, a time, confirm. The request goes to the mentor and the
  * lesson stays at its time until the mentor accepts; on success the lists refresh and the modal closes.
+ * Confirm stays disabled until a time is chosen, with RESCHED-04's words beside it (issue 17).
  */
 import { bookingMessages, type AvailableSlot } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type RefObject } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { serverNow } from '../../../shared/time/server-clock.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -37,7 +38,7 @@ export function RescheduleDialog({ booking, onClose, onRescheduled, returnFocusT
   const [first, setFirst] = useState(today);
   const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<AvailableSlot | null>(null);
-  const [missingSlot, setMissingSlot] = useState(false);
+  const hintId = useId();
   const days = windowDays(first);
   const last = days[days.length - 1] ?? first;
   const times = useQuery({
@@ -65,11 +66,7 @@ export function RescheduleDialog({ booking, onClose, onRescheduled, returnFocusT
     setSlot(null);
   };
   const confirm = () => {
-    if (!slot) {
-      setMissingSlot(true);
-      return;
-    }
-    send.mutate({ bookingId: booking.id, slot });
+    if (slot) send.mutate({ bookingId: booking.id, slot });
   };
 
   return (
@@ -111,14 +108,7 @@ export function RescheduleDialog({ booking, onClose, onRescheduled, returnFocusT
               }}
             />
             {daySlots.length > 0 ? (
-              <RescheduleSlots
-                slots={daySlots}
-                selected={slot}
-                onSelect={(s) => {
-                  setSlot(s);
-                  setMissingSlot(false);
-                }}
-              />
+              <RescheduleSlots slots={daySlots} selected={slot} onSelect={setSlot} />
             ) : (
               <p role="status">{bookingMessages.rescheduleNoTimes}</p>
             )}
@@ -128,13 +118,22 @@ export function RescheduleDialog({ booking, onClose, onRescheduled, returnFocusT
           {bookingMessages.timesShownIn(viewerZoneName(slot?.start_utc))}
         </p>
         <p className="text-sm text-neutral-700">{bookingMessages.rescheduleExplained}</p>
-        {missingSlot ? <Alert tone="error">{bookingMessages.selectTimeSlot}</Alert> : null}
+        {slot ? null : (
+          <p id={hintId} className="text-sm font-semibold">
+            {bookingMessages.rescheduleChooseFirst}
+          </p>
+        )}
         {send.isError ? <Alert tone="error">{rescheduleErrorMessage(send.error)}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" size="sm" onClick={onClose} disabled={send.isPending}>
             Keep current time
           </Button>
-          <Button size="sm" onClick={confirm} disabled={send.isPending}>
+          <Button
+            size="sm"
+            onClick={confirm}
+            disabled={!slot || send.isPending}
+            aria-describedby={slot ? undefined : hintId}
+          >
             {send.isPending ? 'Sending...' : 'Confirm new time'}
           </Button>
         </div>

@@ -1,7 +1,7 @@
 /**
  * An open reschedule request on a lesson card (B7): the mentor sees the requested time in their zone with
  * Accept and Decline, each sending its call, announcing the outcome and refreshing the lists; the student
- * sees that it waits for the mentor.
+ * sees that it waits for the mentor and may withdraw it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -121,4 +121,54 @@ it('the student’s card says the request waits for the mentor, without answers 
   for (const name of ['Accept', 'Decline', 'Reschedule']) {
     expect(within(card).queryByRole('button', { name })).toBeNull();
   }
+});
+
+describe('withdrawing the request (issue 17)', () => {
+  /** The student's list: the lesson with its request until the withdrawal succeeds, then without it. */
+  function serveStudent(reply: ApiReply<'reschedule.withdraw'> = { status: 200, body: makeBooking() }) {
+    let withdrawn = false;
+    return serveLessons(
+      { [UPCOMING]: () => pageOf([withdrawn ? makeBooking() : requested()]) },
+      {
+        'reschedule.withdraw': atParams({ id: '42' }, () => {
+          if (typeof reply === 'object' && reply.status === 200) withdrawn = true;
+          return reply;
+        }),
+      },
+    );
+  }
+
+  it('the student withdraws: the call is sent, the page says so and the card offers Reschedule again', async () => {
+    const calls = serveStudent();
+    renderLessons();
+    const card = await screen.findByRole('article', { name: 'Lena Park' });
+    await user().click(await within(card).findByRole('button', { name: 'Withdraw request' }));
+    expect(
+      await screen.findByText(
+        'Your request for a new time has been withdrawn; the lesson stays at its time.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(card).queryByText(/Reschedule requested/)).toBeNull());
+    expect(within(card).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
+      pathOf('reschedule.withdraw', { id: '42' }),
+    ]);
+  });
+
+  it('a refusal (the mentor answered first) is shown on the card', async () => {
+    const text = 'There is no waiting request for a new time to withdraw; the mentor may have answered it.';
+    serveStudent({ status: 409, body: { detail: text, error: text } });
+    renderLessons();
+    const card = await screen.findByRole('article', { name: 'Lena Park' });
+    await user().click(await within(card).findByRole('button', { name: 'Withdraw request' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('the mentor has no Withdraw', async () => {
+    serveLessons({ [UPCOMING]: [requested({ viewer_is_mentor: true })] });
+    renderLessons('/my-lessons', sessions.mentor);
+    const card = await screen.findByRole('article', { name: 'Lena Park' });
+    await within(card).findByRole('button', { name: 'Accept' });
+    expect(within(card).queryByRole('button', { name: 'Withdraw request' })).toBeNull();
+  });
 });

@@ -1,13 +1,13 @@
 /**
  * Rescheduling on a lesson card (B7): the student's "Reschedule" (only while the server says
  * can_reschedule), and the open request: the mentor accepts or declines it here, the student sees that it
- * waits for the mentor. Each outcome is announced through the page's notice and every list refreshes.
+ * waits for the mentor and may withdraw it while it waits. Each outcome is announced through the page's notice and every list refreshes.
  */
 import { bookingMessages } from '@app/contract';
 import { useRef, useState } from 'react';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { rescheduleErrorMessage, useAnswerReschedule } from '../api/reschedule.ts';
+import { rescheduleErrorMessage, useAnswerReschedule, useWithdrawReschedule } from '../api/reschedule.ts';
 import { formatWhen } from '../model/lessons.ts';
 import type { Booking } from '../model/types.ts';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
@@ -49,7 +49,27 @@ export function RescheduleAction({ booking, onNotice }: Props) {
   );
 }
 
-/** The open request: Accept and Decline for the mentor, a waiting note for the student. */
+/** The student's way back out of a waiting request (issue 17): the held time frees, the mentor is told. */
+function WithdrawRequest({ booking, onNotice }: Props) {
+  const withdraw = useWithdrawReschedule(booking.id, () => onNotice(bookingMessages.rescheduleWithdrawn));
+  return (
+    <>
+      <p>{bookingMessages.rescheduleWaiting}</p>
+      <div>
+        <Button size="sm" variant="outline" onClick={() => withdraw.mutate()} disabled={withdraw.isPending}>
+          {withdraw.isPending ? bookingMessages.rescheduleWithdrawing : bookingMessages.rescheduleWithdraw}
+        </Button>
+      </div>
+      {withdraw.isError ? (
+        <Alert tone="error">
+          {rescheduleErrorMessage(withdraw.error, bookingMessages.rescheduleWithdrawFailed)}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+/** The open request: Accept and Decline for the mentor, a waiting note and Withdraw for the student. */
 export function RescheduleRequestNote({ booking, onNotice }: Props) {
   const answer = useAnswerReschedule(booking.id, (verb) =>
     onNotice(verb === 'accept' ? bookingMessages.rescheduleAccepted : bookingMessages.rescheduleDeclined),
@@ -71,7 +91,7 @@ export function RescheduleRequestNote({ booking, onNotice }: Props) {
           </Button>
         </div>
       ) : (
-        <p>{bookingMessages.rescheduleWaiting}</p>
+        <WithdrawRequest booking={booking} onNotice={onNotice} />
       )}
       {answer.isError ? (
         <Alert tone="error">

@@ -1,4 +1,5 @@
 /** What a lesson card shows and allows (L4, B6, LESSON-05..15), as pure functions of a booking. */
+import { joinMessages } from '@app/contract';
 import type { Booking, BookingStatus } from './types.ts';
 import { formatEuro } from '../../../shared/money.ts';
 import { formatShortDateTime } from '../../../shared/time/viewer-zone.ts';
@@ -115,6 +116,33 @@ export function initials(name: string): string {
  */
 export function formatWhen(iso: string | null | undefined): string {
   return formatShortDateTime(iso) || 'Not scheduled';
+}
+
+const clockParts = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZoneName: 'short',
+});
+
+/**
+ * JOIN-02 before the window: "Opens at 09:45 (CET)" on the same day in the viewer's zone, else "Opens Wed
+ * 25 Nov at 09:45 (CET)", so a lesson next week never reads as opening today.
+ */
+export function formatJoinOpens(opens: number, now: number): string {
+  const parts = (ms: number) =>
+    Object.fromEntries(clockParts.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+  const at = parts(opens);
+  const today = parts(now);
+  const time = `${at.hour ?? ''}:${at.minute ?? ''}`;
+  const zone = at.timeZoneName ?? '';
+  const sameDay = at.day === today.day && at.month === today.month && opens - now < 86_400_000;
+  return sameDay
+    ? joinMessages.opensAt(time, zone)
+    : joinMessages.opensOn(`${at.weekday ?? ''} ${at.day ?? ''} ${at.month ?? ''}`, time, zone);
 }
 
 /** Seconds as mm:ss (minutes may exceed 59). */

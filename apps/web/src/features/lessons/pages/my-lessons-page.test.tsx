@@ -133,9 +133,10 @@ describe('the lesson card (LESSON-05..10, L4)', () => {
     expect(within(card).getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/messages');
     // B7: a paid lesson more than 24 h away that the server says can move.
     expect(within(card).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
-    for (const hidden of ['Join', 'Confirm Lesson']) {
-      expect(within(card).queryByRole('button', { name: hidden })).toBeNull();
-    }
+    // Issue 17: Join is there before its window, disabled, saying when it opens.
+    expect(within(card).getByRole('button', { name: 'Join' })).toBeDisabled();
+    expect(within(card).getByText(/^Opens .* at \d\d:\d\d \(UTC\)$/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Confirm Lesson' })).toBeNull();
   });
 
   it('shows a deleted account with initials and an unscheduled lesson', async () => {

@@ -43,6 +43,13 @@ describe('the mentor card (CARD-01..14)', () => {
     expect(screen.queryByText('Offers Free Trial')).toBeNull();
   });
 
+  it('says "Free trial used" instead of offering a trial the viewer already had (B1, issue 17)', () => {
+    mockApi({});
+    renderAt('/listings', <MentorCard mentor={makeMentor({ trial_used: true })} />, sessions.student);
+    expect(screen.queryByText('Offers Free Trial')).toBeNull();
+    expect(screen.getByText('Free trial used')).toBeInTheDocument();
+  });
+
   it('shows a mentor without reviews as "New", never a 0.0 rating (ADR 46)', () => {
     mockApi({});
     renderAt(
@@ -148,14 +155,15 @@ describe('the mentor card (CARD-01..14)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('sends a visitor who clicks the heart or Book a lesson to /login and remembers the way back', async () => {
+  it('sends a visitor who clicks the heart to /login, the way back carrying the save', async () => {
     const calls = mockApi({});
     renderAt('/listings?instrument=Piano', <MentorCard mentor={makeMentor()} />, sessions.visitor);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Lena Park' }));
+    // Issue 17: the save to complete after sign-in rides in the return address, nowhere else.
     expect(await screen.findByTestId('location')).toHaveTextContent(
-      '/login?redirect=%2Flistings%3Finstrument%3DPiano',
+      '/login?redirect=%2Flistings%3Finstrument%3DPiano%26save%3D11',
     );
-    expect(readStored(storageKeys.redirectAfterLogin)).toBe('/listings?instrument=Piano');
+    expect(readStored(storageKeys.redirectAfterLogin)).toBe('/listings?instrument=Piano&save=11');
     expect(calls.filter((c) => c.path.includes('like'))).toHaveLength(0);
   });
 

@@ -2,6 +2,7 @@
  * The mentor card (CARD-01..14) of the search results, the saved page and the profile. `variant="profile"`
  * shows the bio in full and, for the mentor themselves, only "Edit" (CARD-09).
  */
+import { trialOfferedTo } from '@app/contract';
 import { Link, useNavigate } from 'react-router';
 import { useBookingLauncher } from '../../../shared/booking/booking-launcher.ts';
 import { knownSession, useSession } from '../../../shared/session/auth-check.ts';
@@ -94,6 +95,12 @@ export function MentorCard({ mentor, variant = 'list', headingLevel = 2, onSaved
     ...mentor.languages.map((l) => l.name),
   ];
   const big = variant === 'profile';
+  // B1: a trial the viewer already had with this mentor is not offered again; the card says so instead.
+  const trialChip = !mentor.offer_trial ? null : trialOfferedTo(mentor) ? (
+    <Chip tone="trial">Offers Free Trial</Chip>
+  ) : (
+    <Chip>Free trial used</Chip>
+  );
 
   return (
     <article
@@ -156,9 +163,9 @@ export function MentorCard({ mentor, variant = 'list', headingLevel = 2, onSaved
         />
       ) : null}
 
-      {chips.length > 0 || mentor.offer_trial ? (
+      {chips.length > 0 || trialChip ? (
         <ul aria-label="Instruments, styles and languages" className="flex flex-wrap gap-2">
-          {mentor.offer_trial ? <Chip tone="trial">Offers Free Trial</Chip> : null}
+          {trialChip}
           {chips.map((c, i) => (
             <Chip key={`${c}-${i}`}>{c}</Chip>
           ))}

@@ -11,6 +11,7 @@ import { likeMentor, mentorAnswersFilter, unlikeMentor } from '../api/mentors-ap
 import { updateSavedCopy } from '../model/saved-store.ts';
 import type { MentorListItem } from '../model/types.ts';
 import { loginUrl } from './go-to-login.ts';
+import { withSaveIntent } from './use-save-intent.ts';
 
 export const HEART_ANIMATION_MS = 300;
 export const REFRESH_AFTER_SAVE_MS = 500;
@@ -44,17 +45,19 @@ export function useSaveToggle(mentor: MentorListItem, onChange?: (saved: boolean
     timers.current.push(window.setTimeout(fn, ms));
   };
 
+  // Issue 17: sign-in comes back here and completes this save (use-save-intent.ts).
+  const signInToSave = () =>
+    void navigate(loginUrl(withSaveIntent(location.pathname + location.search, mentor.id)));
+
   const run = async () => {
     if (session.status === 'unknown') {
       // A drawn page, clicked before the auth check answered: a visitor signs in first; for a student the
       // card is about to show their own saved state, which this click must not overwrite blindly.
-      if ((await knownSession(session)).status !== 'authenticated') {
-        void navigate(loginUrl(location.pathname + location.search));
-      }
+      if ((await knownSession(session)).status !== 'authenticated') signInToSave();
       return;
     }
     if (session.status !== 'authenticated') {
-      void navigate(loginUrl(location.pathname + location.search));
+      signInToSave();
       return;
     }
     if (pendingRef.current) return;

@@ -2,7 +2,7 @@
  * The browser's copy of the saved mentors (SAVED-02, SAVED-03, SAVED-09, CONST-20): the client view of
  * each mentor, stamped with the time it was stored, fresh for 5 minutes. Logout clears it with the rest.
  */
-import { readStored, storageKeys, writeStored } from '../../../shared/storage/storage.ts';
+import { readStored, removeStored, storageKeys, writeStored } from '../../../shared/storage/storage.ts';
 import type { MentorListItem } from './types.ts';
 
 export const SAVED_CACHE_MS = 5 * 60_000;
@@ -24,6 +24,8 @@ export interface SavedMentorView {
   headline: string;
   saved: boolean;
   offer_trial: boolean;
+  /** The viewer already had their free trial with this mentor (a copy from before it lacks it). */
+  trial_used?: boolean;
   sessions: MentorListItem['sessions'];
   /** Kept so a stored copy can be shown as a full card again. */
   country: string;
@@ -52,6 +54,7 @@ export function toSavedView(m: MentorListItem): SavedMentorView {
     headline: m.headline,
     saved: true,
     offer_trial: m.offer_trial,
+    trial_used: m.trial_used,
     sessions: m.sessions,
     country: m.country,
     timezone: m.timezone,
@@ -72,6 +75,7 @@ export function fromSavedView(v: SavedMentorView): MentorListItem {
     headline: v.headline,
     saved: true,
     offer_trial: v.offer_trial,
+    trial_used: v.trial_used ?? false,
     sessions: v.sessions,
     country: v.country,
     timezone: v.timezone,
@@ -89,6 +93,11 @@ export function isSavedCopyFresh(stored: StoredSaved | null, now = Date.now()): 
 
 export function writeSavedCopy(mentors: MentorListItem[], now = Date.now()): void {
   writeStored(storageKeys.savedMentors, { storedAt: now, mentors: mentors.map(toSavedView) });
+}
+
+/** A save made without the mentor's card at hand (after sign-in): the next saved page asks the server. */
+export function forgetSavedCopy(): void {
+  removeStored(storageKeys.savedMentors);
 }
 
 /** SAVED-03: a save or unsave changes the stored list at once. */

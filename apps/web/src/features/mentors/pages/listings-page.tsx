@@ -14,6 +14,7 @@ import { PastTheEnd, SearchFailure } from '../components/list-notices.tsx';
 import { MentorCard } from '../components/mentor-card.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { scrollToTop } from '../hooks/scroll-to-top.ts';
+import { useSaveIntent } from '../hooks/use-save-intent.ts';
 import {
   emptyFilters,
   filtersToParams,
@@ -52,6 +53,7 @@ export function ListingsPage({ overlay }: { overlay?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const filters = useMemo(() => parseFilters(params), [params]);
+  useSaveIntent();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
 

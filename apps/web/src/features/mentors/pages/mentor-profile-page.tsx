@@ -2,6 +2,7 @@
  * /mentor/{id} (PROFILE-01..10): the mentor card in full, the lessons and prices, the reviews and, for a
  * student who may review, the review form in the right column.
  */
+import { trialOfferedTo } from '@app/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -16,6 +17,7 @@ import { mentorProfileQuery } from '../api/mentors-api.ts';
 import { mentorReviewsQuery } from '../api/reviews-api.ts';
 import { MentorCard } from '../components/mentor-card.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
+import { useSaveIntent } from '../hooks/use-save-intent.ts';
 import { formatEuro } from '../model/format.ts';
 import type { MentorProfile } from '../model/types.ts';
 
@@ -39,7 +41,8 @@ function Lessons({ mentor }: { mentor: MentorProfile }) {
         {mentor.offer_trial ? (
           <li className="flex justify-between py-3">
             <span>Free trial · 30 min</span>
-            <span className="font-semibold">Free</span>
+            {/* B1: one trial per student and mentor; a used one is named, not offered. */}
+            <span className="font-semibold">{trialOfferedTo(mentor) ? 'Free' : 'Already used'}</span>
           </li>
         ) : null}
         {sessions.map((s) => (
@@ -61,6 +64,7 @@ export function MentorProfilePage() {
   const client = useQueryClient();
   const session = useSession();
   const viewer = session.user?.id ?? 0;
+  useSaveIntent();
   const profileQuery = mentorProfileQuery(viewer, id);
   const reviewsQuery = mentorReviewsQuery(id);
   const profile = useQuery({

@@ -87,6 +87,7 @@ export const mentor: Mentor = {
   headline: 'Jazz pianist and patient teacher',
   saved: false,
   offer_trial: true,
+  trial_used: false,
   sessions: [{ id: 1, session_time: 60, timeout_time: 10 }],
   country: 'DE',
   timezone: 'Europe/Berlin',
