@@ -1,8 +1,8 @@
 /** What a lesson card shows and allows (L4, B6, LESSON-05..15), as pure functions of a booking. */
-import { joinMessages } from '@app/contract';
+import { joinMessages, localParts, zoneName } from '@app/contract';
 import type { Booking, BookingStatus } from './types.ts';
 import { formatEuro } from '../../../shared/money.ts';
-import { formatShortDateTime } from '../../../shared/time/viewer-zone.ts';
+import { formatClockTime, formatShortDateTime, viewerTimeZone } from '../../../shared/time/viewer-zone.ts';
 
 export type LessonTab = 'upcoming' | 'completed' | 'canceled';
 export const LESSON_TABS: readonly LessonTab[] = ['upcoming', 'completed', 'canceled'];
@@ -118,31 +118,21 @@ export function formatWhen(iso: string | null | undefined): string {
   return formatShortDateTime(iso) || 'Not scheduled';
 }
 
-const clockParts = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZoneName: 'short',
-});
-
 /**
- * JOIN-02 before the window: "Opens at 09:45 (CET)" on the same day in the viewer's zone, else "Opens Wed
- * 25 Nov at 09:45 (CET)", so a lesson next week never reads as opening today.
+ * JOIN-02 before the window: "Opens at 09:45 (Berlin time, GMT+1)" on the same day in the viewer's zone, else
+ * "Opens Wed 25 Nov at 09:45 (Berlin time, GMT+1)", so a lesson next week never reads as opening today. The
+ * zone is the one every other time on the card is shown in (decision 0049).
  */
-export function formatJoinOpens(opens: number, now: number): string {
-  const parts = (ms: number) =>
-    Object.fromEntries(clockParts.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
-  const at = parts(opens);
-  const today = parts(now);
-  const time = `${at.hour ?? ''}:${at.minute ?? ''}`;
-  const zone = at.timeZoneName ?? '';
-  const sameDay = at.day === today.day && at.month === today.month && opens - now < 86_400_000;
-  return sameDay
-    ? joinMessages.opensAt(time, zone)
-    : joinMessages.opensOn(`${at.weekday ?? ''} ${at.day ?? ''} ${at.month ?? ''}`, time, zone);
+export function formatJoinOpens(opens: number, now: number, zone = viewerTimeZone()): string {
+  const at = localParts(zone, opens);
+  const today = localParts(zone, now);
+  const time = formatClockTime(new Date(opens).toISOString(), zone);
+  const name = zoneName(zone, opens);
+  const sameDay = at.year === today.year && at.month === today.month && at.day === today.day;
+  if (sameDay) return joinMessages.opensAt(time, name);
+  // "Wed 25 Nov 2026, 09:45 (…)" without the year and the time: the weekday, day and month.
+  const day = formatShortDateTime(new Date(opens).toISOString(), zone).split(' ').slice(0, 3).join(' ');
+  return joinMessages.opensOn(day, time, name);
 }
 
 /** Seconds as mm:ss (minutes may exceed 59). */
