@@ -104,7 +104,7 @@ export async function payWithCard(page: Page, cardNumber: string): Promise<void>
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
   await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Sam Student');
+  await page.getByLabel('Name on card').fill('Sam Taylor');
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 

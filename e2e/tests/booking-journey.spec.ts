@@ -33,7 +33,7 @@ test('the demo student books a 60-minute lesson, is declined once, then pays and
   request,
 }) => {
   await loginAs('student');
-  const maya = await mentorNamed(request, 'Maya Mentor');
+  const maya = await mentorNamed(request, 'Maya Keller');
   const dialog = await openBookingDialog(page, maya);
   await expectNoSeriousA11yViolations(page);
   await chooseLessonAndTime(dialog, {
@@ -51,7 +51,7 @@ test('the demo student books a 60-minute lesson, is declined once, then pays and
   await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/test\/cs_test_/);
-  await expect(page.getByText('Maya Mentor')).toBeVisible();
+  await expect(page.getByText('Maya Keller')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await payWithCard(page, TEST_CARD_DECLINED);
   await expect(page.getByRole('alert')).toContainText(bookingMessages.cardDeclined);
@@ -75,14 +75,14 @@ test('a new student books a free trial and sees the booking confirmation', async
 }) => {
   const account = await registerByApi(request, { prefix: 'trial' });
   await signInByApi(context, account.email, account.password);
-  const maya = await mentorNamed(request, 'Maya Mentor');
+  const maya = await mentorNamed(request, 'Maya Keller');
   const dialog = await openBookingDialog(page, maya);
   await chooseLessonAndTime(dialog, { instrument: maya.skills[0]!, trial: true });
   await expect(dialog.getByText('Application Fee (included)')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Book free trial' }).click();
   await expect(page).toHaveURL(/\/booking-confirmation$/);
   await expect(page.getByRole('heading', { name: 'Booking Confirmation' })).toBeVisible();
-  await expect(page.getByText('Maya Mentor')).toBeVisible();
+  await expect(page.getByText('Maya Keller')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -123,7 +123,7 @@ test('two students race for one slot: one goes on to pay, the other is told the 
 test('the booking dialog works by keyboard alone, up to the checkout', async ({ page, context, request }) => {
   const account = await registerByApi(request, { prefix: 'keys' });
   await signInByApi(context, account.email, account.password);
-  const maya = await mentorNamed(request, 'Maya Mentor');
+  const maya = await mentorNamed(request, 'Maya Keller');
   await page.goto(`/mentor/${maya.id}`);
   const book = page.getByRole('button', { name: 'Book a lesson' }).first();
   await book.focus();

@@ -26,7 +26,7 @@ test('time off added in the calendar removes those times from the booking dialog
   const now = Date.parse(clock.now);
   // Five weeks ahead: clear of the weeks other journeys book in, well inside the 90-day horizon.
   const monday = mondayOf(now) + 35 * DAY_MS;
-  const maya = await mentorNamed(request, 'Maya Mentor');
+  const maya = await mentorNamed(request, 'Maya Keller');
 
   await loginAs('student');
   let dialog = await openBookingDialog(page, maya);

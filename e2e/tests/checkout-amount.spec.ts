@@ -53,7 +53,7 @@ for (const { name, use } of viewports) {
     }) => {
       const account = await registerByApi(request, { prefix: 'amount' });
       await signInByApi(context, account.email, account.password);
-      const maya = await mentorNamed(request, 'Maya Mentor');
+      const maya = await mentorNamed(request, 'Maya Keller');
       const dialog = await openBookingDialog(page, maya);
       await chooseLessonAndTime(dialog, { instrument: maya.skills[0]!, minutes: 60 });
 
@@ -88,7 +88,7 @@ for (const { name, use } of viewports) {
     test('a free trial says it is free and asks for no card', async ({ page, context, request }) => {
       const account = await registerByApi(request, { prefix: 'freetrial' });
       await signInByApi(context, account.email, account.password);
-      const maya = await mentorNamed(request, 'Maya Mentor');
+      const maya = await mentorNamed(request, 'Maya Keller');
       const dialog = await openBookingDialog(page, maya);
       await chooseLessonAndTime(dialog, { instrument: maya.skills[0]!, trial: true });
 

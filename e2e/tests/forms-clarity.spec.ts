@@ -84,7 +84,7 @@ test('a student prepares a lesson ("Sent to your mentor"), then writes a long re
   await page.setViewportSize({ width: 1280, height: 800 });
   const student = await registerByApi(page.request, { prefix: 'forms' });
   await signInByApi(context, student.email, student.password);
-  const maya = await mentorNamed(page.request, 'Maya Mentor');
+  const maya = await mentorNamed(page.request, 'Maya Keller');
   const lesson = await bookAndPayByApi(page, maya, { fromDays: 1, toDays: 4 });
 
   await test.step('the questionnaire confirms the answers were sent to the mentor', async () => {
@@ -97,7 +97,7 @@ test('a student prepares a lesson ("Sent to your mentor"), then writes a long re
     await page.getByRole('button', { name: 'Continue to My Lessons' }).click();
     await expect(page).toHaveURL(/\/my-lessons$/);
     await expect(page.getByRole('status').filter({ hasText: 'Sent to your mentor.' })).toContainText(
-      'Maya Mentor can now read your answers and prepare your lesson.',
+      'Maya Keller can now read your answers and prepare your lesson.',
     );
     await expectNoSeriousA11yViolations(page);
   });

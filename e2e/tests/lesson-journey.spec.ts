@@ -1,5 +1,5 @@
 /**
- * Issue 5, "Done when", as a new student would try it, beside the demo mentor (Maya Mentor) in a second
+ * Issue 5, "Done when", as a new student would try it, beside the demo mentor (Maya Keller) in a second
  * browser context, both with a fake camera and microphone: book and pay a lesson two weeks ahead, prepare
  * for it, ask for another time and have the mentor accept, join at the window (the student from the lesson
  * card, the mentor from the navbar) and see and hear each other, review after the end. Then a second lesson
@@ -87,7 +87,7 @@ test('a new student books, prepares, reschedules, meets the mentor in the room, 
   await presetCookieConsent(context);
   const student = await registerByApi(request, { prefix: 'journey' });
   await signInByApi(context, student.email, student.password);
-  const maya = await mentorNamed(request, 'Maya Mentor');
+  const maya = await mentorNamed(request, 'Maya Keller');
   const mentorContext = await browser.newContext({ permissions: MEDIA_PERMISSIONS });
   await presetCookieConsent(mentorContext);
   await signInByApi(mentorContext, DEMO.mentor.email, DEMO.mentor.password);

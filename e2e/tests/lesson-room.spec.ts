@@ -56,8 +56,8 @@ test('student and mentor see and hear each other in the lesson room', async ({
   await presetCookieConsent(context);
   await signInByApi(context, DEMO.student.email, DEMO.student.password);
 
-  // The student books and pays a lesson with Maya Mentor, the demo mentor account.
-  const maya = await mentorNamed(request, 'Maya Mentor');
+  // The student books and pays a lesson with Maya Keller, the demo mentor account.
+  const maya = await mentorNamed(request, 'Maya Keller');
   const dialog = await openBookingDialog(page, maya);
   await chooseLessonAndTime(dialog, { instrument: maya.skills[0]!, minutes: 60 });
   await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
@@ -99,13 +99,13 @@ test('student and mentor see and hear each other in the lesson room', async ({
     await join(context, page, bookingId);
     await expect(page.locator('main')).toHaveAttribute('data-connection-state', 'waiting');
     await expect(
-      page.getByRole('status').filter({ hasText: 'Waiting for Maya Mentor to join' }),
+      page.getByRole('status').filter({ hasText: 'Waiting for Maya Keller to join' }),
     ).toBeVisible();
     await join(mentorContext, mentorPage, bookingId);
 
     await expectSeesAndHears(page);
     await expectSeesAndHears(mentorPage);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('lesson with Maya Mentor');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('lesson with Maya Keller');
     await expectNoSeriousA11yViolations(page);
     await expectNoSeriousA11yViolations(mentorPage);
 

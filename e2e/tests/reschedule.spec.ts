@@ -1,6 +1,6 @@
 /**
  * Rescheduling (issue 5, item 3; B7; RESCHED-01..09): the demo student books and pays a lesson with the
- * demo mentor (Maya Mentor) a few days ahead, asks for another time from My Lessons, the mentor accepts
+ * demo mentor (Maya Keller) a few days ahead, asks for another time from My Lessons, the mentor accepts
  * on their own My Lessons in a second browser context, and the student sees the lesson at the new time.
  * The dev clock is shared by every journey and only moves forward, so times are picked relative to it.
  */
@@ -23,7 +23,7 @@ test('the student asks for a new time, the mentor accepts, and the lesson moves'
 }) => {
   await presetCookieConsent(context);
   await signInByApi(context, DEMO.student.email, DEMO.student.password);
-  const mentor = await mentorNamed(request, 'Maya Mentor');
+  const mentor = await mentorNamed(request, 'Maya Keller');
   // 4 to 10 days ahead: far enough to be moved (B7: more than 24 h before the start).
   const { bookingId: id } = await bookAndPayByApi(page, mentor, { fromDays: 4, toDays: 10 });
 

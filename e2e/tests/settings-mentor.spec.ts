@@ -145,7 +145,7 @@ test('the mentor sees a paid lesson in the payments history and the payout count
   const payer = await browser.newContext({ baseURL: BASE_URL, timezoneId: 'UTC', locale: 'en-US' });
   const student = await registerByApi(payer.request, { prefix: 'settings-payer' });
   await signInByApi(payer, student.email, student.password);
-  const maya = await mentorNamed(payer.request, 'Maya Mentor');
+  const maya = await mentorNamed(payer.request, 'Maya Keller');
   const lesson = await bookAndPayByApi(await payer.newPage(), maya, { fromDays: 10, toDays: 14 });
   await payer.close();
 

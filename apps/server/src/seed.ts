@@ -8,17 +8,22 @@ import { SystemClock, type Clock } from './platform/clock.ts';
 import { openFileStorage, type FileStorage } from './platform/storage.ts';
 import { hashPassword, findUserByEmail, insertUser } from './modules/auth/index.ts';
 import { isUniqueViolation } from './db/errors.ts';
-import { DEMO_ACCOUNT_AGE_DAYS, seedCatalogue } from './modules/mentors/index.ts';
+import { DEMO_ACCOUNT_AGE_DAYS, DEMO_MENTOR, seedCatalogue } from './modules/mentors/index.ts';
 import { seedPromoCodes } from './modules/promo-codes/index.ts';
 import { seedMasterclass } from './modules/webinars/index.ts';
 import { seedDemoConversation } from './modules/conversations/index.ts';
 import type { Database } from './db/client.ts';
 
 export const DEMO_ACCOUNTS = [
-  { email: 'student@example.com', firstName: 'Sam', lastName: 'Student', isStaff: false },
+  { email: 'student@example.com', firstName: 'Sam', lastName: 'Taylor', isStaff: false },
   // Becomes an approved mentor in the demo catalogue (modules/mentors/seed.ts).
-  { email: 'mentor@example.com', firstName: 'Maya', lastName: 'Mentor', isStaff: false },
-  { email: 'staff@example.com', firstName: 'Stella', lastName: 'Staff', isStaff: true },
+  {
+    email: 'mentor@example.com',
+    firstName: DEMO_MENTOR.firstName,
+    lastName: DEMO_MENTOR.lastName,
+    isStaff: false,
+  },
+  { email: 'staff@example.com', firstName: 'Stella', lastName: 'Brandt', isStaff: true },
 ] as const;
 
 export async function seedDemoData(

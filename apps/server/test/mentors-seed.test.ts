@@ -89,7 +89,7 @@ describe('the demo catalogue', () => {
     expect(profile).toMatchObject({
       is_verified: true,
       offer_trial: true,
-      user: { full_name: 'Maya Mentor' },
+      user: { full_name: 'Maya Keller' },
     });
     expect(profile.sessions.map((s) => s.session_time)).toEqual([30, 60, 90, 120]);
     expect(

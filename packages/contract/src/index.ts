@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './config.ts';
 export * from './messages.ts';
+export * from './mentor-card-messages.ts';
 export * from './constants.ts';
 export * from './mentors.ts';
 export * from './reviews.ts';

@@ -20,6 +20,7 @@ export {
   sessionsAndWeeklyHoursJson,
 } from './repository.ts';
 export { DEMO_ACCOUNT_AGE_DAYS, DEMO_MENTOR_EMAIL, seedCatalogue } from './seed.ts';
+export { DEMO_MENTOR } from './seed-data.ts';
 export { MENTOR_NOT_FOUND, visibleMentor } from './service.ts';
 export { mentorInsightFacts } from './insights-repository.ts';
 export type { MentorInsightFacts } from './insights-repository.ts';

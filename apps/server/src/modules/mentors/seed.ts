@@ -19,10 +19,14 @@ import {
   BIO_AUDIENCES,
   BIO_OPENINGS,
   HEADLINES,
+  DEMO_MENTOR,
   LANGUAGES,
   MENTOR_NAMES,
+  MIXED_REVIEW_MESSAGES,
   PLACES,
   REVIEW_MESSAGES,
+  REVIEWER_NAMES,
+  SKILL_WORDS,
   SKILLS,
   STYLES,
 } from './seed-data.ts';
@@ -82,12 +86,12 @@ export function mentorProfile(
   const rnd = seededRandom(n + 1);
   const place = PLACES[placeIndex]!;
   const skill = SKILLS[n % SKILLS.length]!;
-  const style = STYLES[n % STYLES.length]!;
-  const secondStyle = STYLES[(n * 5 + 3) % STYLES.length]!;
-  const skillNames = [skill, ...(n % 4 === 0 ? [SKILLS[(n + 7) % SKILLS.length]!] : [])];
-  const styleNames = [
-    ...new Set([style, secondStyle, ...(n % 3 === 0 ? [STYLES[(n + 6) % STYLES.length]!] : [])]),
-  ];
+  const words = SKILL_WORDS[skill];
+  // The styles come from the instrument's own (every style is some instrument's), varied by the tens digit.
+  const pick = (k: number) => words.styles[(Math.floor(n / SKILLS.length) + k) % words.styles.length]!;
+  const style = pick(0);
+  const skillNames = [skill, ...(n % 4 === 0 ? [words.alongside] : [])];
+  const styleNames = [...new Set([style, pick(1 + (n % 2)), ...(n % 3 === 0 ? [pick(3)] : [])])];
   const languageNames = [
     ...new Set(['English', place.language, ...(n % 5 === 0 ? [LANGUAGES[n % LANGUAGES.length]!] : [])]),
   ];
@@ -97,9 +101,9 @@ export function mentorProfile(
   if (n % 2 === 0) sessions.push({ sessionTime: 90, timeoutTime: 10 });
   if (n % 5 === 0) sessions.push({ sessionTime: 120, timeoutTime: 15 });
   const years = 4 + Math.floor(rnd() * 22);
-  const headline = clip(HEADLINES[n % HEADLINES.length]!(skill, style), 100);
+  const headline = clip(HEADLINES[n % HEADLINES.length]!(words.lessons, words.subject, style), 100);
   const bio = [
-    BIO_OPENINGS[n % BIO_OPENINGS.length]!(first, years, skill, place.city),
+    BIO_OPENINGS[n % BIO_OPENINGS.length]!(first, years, words, place.city),
     BIO_APPROACHES[(n + 1) % BIO_APPROACHES.length]!(style),
     BIO_AUDIENCES[(n + 2) % BIO_AUDIENCES.length]!,
   ].join(' ');
@@ -189,7 +193,8 @@ export async function seedCatalogue(
     if (any) return false;
     const lk = await seedLookupTables(tx);
     // Portrait n belongs to demo mentor n-1 of MENTOR_NAMES, then Maya, then the applicants.
-    const people = [...MENTOR_NAMES, ['Maya', 'Mentor', 0] as const, ...APPLICANT_NAMES];
+    const maya = [DEMO_MENTOR.firstName, DEMO_MENTOR.lastName, DEMO_MENTOR.place] as const;
+    const people = [...MENTOR_NAMES, maya, ...APPLICANT_NAMES];
     const accounts: Account[] = people.map(([first, last], i) => ({
       email: i === MENTOR_NAMES.length ? DEMO_MENTOR_EMAIL : `${slug(`${first} ${last}`)}@example.com`,
       firstName: first,
@@ -210,6 +215,7 @@ export async function seedCatalogue(
     // The README's mentor account: approved, every day available, all four lengths and a free trial.
     Object.assign(inputs[mayaIndex]!, {
       headline: 'Piano and music theory for curious adults, from first chords to jazz standards',
+      bio: DEMO_MENTOR.bio,
       skillIds: [lk.skill.Piano!, lk.skill['Music theory']!],
       styleIds: [lk.style.Jazz!, lk.style.Classical!, lk.style.Pop!],
       offerTrial: true,
@@ -224,7 +230,12 @@ export async function seedCatalogue(
     } satisfies Partial<NewMentor>);
     // The last application was pasted from a web page, markup and all: the staff review queue shows
     // applicants' text, so the demo has one that must be displayed inert (the browser tests check it).
-    inputs.at(-1)!.bio = APPLICANT_PASTED_BIO;
+    // It speaks of folk and rock guitar, so that is what the applicant teaches.
+    Object.assign(inputs.at(-1)!, {
+      bio: APPLICANT_PASTED_BIO,
+      skillIds: [lk.skill.Guitar!],
+      styleIds: [lk.style.Folk!, lk.style.Rock!],
+    } satisfies Partial<NewMentor>);
     const mentorIds = await createMentors(tx, inputs, now);
     await seedStudentsReviewsAndLikes(tx, mentorIds.slice(0, mayaIndex + 1), passwordHash, now);
     return true;
@@ -237,32 +248,37 @@ export async function seedCatalogue(
 }
 
 async function seedStudentsReviewsAndLikes(tx: Tx, mentorIds: number[], passwordHash: string, now: Date) {
-  const lastNames = ['Adams', 'Baker', 'Chen', 'Diaz', 'Evans'];
-  const students: Account[] = Array.from({ length: DEMO_STUDENT_COUNT }, (_, i) => {
-    const number = String(i + 1).padStart(2, '0');
-    return {
-      email: `student${number}@example.com`,
-      firstName: `Student${number}`,
-      lastName: lastNames[i % 5]!,
-    };
-  });
+  const students: Account[] = REVIEWER_NAMES.slice(0, DEMO_STUDENT_COUNT).map(([firstName, lastName], i) => ({
+    email: `student${String(i + 1).padStart(2, '0')}@example.com`,
+    firstName,
+    lastName,
+  }));
   const studentIds = await ensureAccounts(tx, students, passwordHash, now);
   const rnd = seededRandom(2026);
   const reviewRows: (typeof reviews.$inferInsert)[] = [];
   const likeRows: (typeof likes.$inferInsert)[] = [];
   for (const [index, mentorId] of mentorIds.entries()) {
-    const count = index % 7 === 6 ? 0 : 1 + Math.floor(rnd() * 6);
-    const base = 3 + Math.floor(rnd() * 3);
+    // Every seventh mentor is new (no reviews yet); the others have 2 to 12.
+    const count = index % 7 === 6 ? 0 : 2 + Math.floor(rnd() * 11);
+    // How often this mentor earns a 5: most reviews are 4s and 5s, an occasional 3, so averages spread
+    // between about 4.2 and 4.9 as on a marketplace people trust, never a row of identical 5.0s.
+    const fiveShare = 0.45 + rnd() * 0.5;
+    const rating = () => {
+      const r = rnd();
+      return r < fiveShare ? 5 : r < fiveShare + (1 - fiveShare) * 0.8 ? 4 : 3;
+    };
     for (let k = 0; k < count; k++) {
-      const rating = () => Math.max(1, Math.min(5, base + Math.floor(rnd() * 3) - 1));
+      const [teachingAbility, communication, expertise] = [rating(), rating(), rating()];
+      const happy = teachingAbility + communication + expertise >= 13.5;
+      const texts = happy ? REVIEW_MESSAGES : MIXED_REVIEW_MESSAGES;
       const at = new Date(now.getTime() - Math.floor(rnd() * 120 + 1) * DAY_MS);
       reviewRows.push({
         reviewerId: studentIds[(index + k * 3) % studentIds.length]!,
         mentorId,
-        teachingAbility: rating(),
-        communication: rating(),
-        expertise: rating(),
-        message: REVIEW_MESSAGES[Math.floor(rnd() * REVIEW_MESSAGES.length)]!,
+        teachingAbility,
+        communication,
+        expertise,
+        message: texts[Math.floor(rnd() * texts.length)]!,
         createdAt: at,
         updatedAt: at,
       });

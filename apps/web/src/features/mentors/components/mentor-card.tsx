@@ -1,6 +1,7 @@
 /**
  * The mentor card (CARD-01..14) of the search results, the saved page and the profile. `variant="profile"`
- * shows the bio in full and, for the mentor themselves, only "Edit" (CARD-09).
+ * shows the bio in full and, for the mentor themselves, only "Edit" (CARD-09). Both show the mentor's country
+ * and local time (issue 17 item 1).
  */
 import { trialOfferedTo } from '@app/contract';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +14,7 @@ import { useSaveToggle } from '../hooks/use-save-toggle.ts';
 import { BIO_LIMIT, formatAverage, formatEuro, HEADLINE_LIMIT, isNewMentor } from '../model/format.ts';
 import type { MentorListItem } from '../model/types.ts';
 import { MentorAvatar } from './mentor-avatar.tsx';
+import { MentorLocalTime } from './mentor-local-time.tsx';
 import { NewBadge } from './new-badge.tsx';
 import { RichText } from './rich-text.tsx';
 import { SaveHeart } from './save-heart.tsx';
@@ -148,6 +150,7 @@ export function MentorCard({ mentor, variant = 'list', headingLevel = 2, onSaved
             <span className="text-lg font-bold">{formatEuro(mentor.amount_cents)}</span>{' '}
             <span className="text-sm text-neutral-700">per 60 mins</span>
           </p>
+          <MentorLocalTime country={mentor.country} timezone={mentor.timezone} />
         </div>
         {isOwn ? null : <SaveHeart name={name} toggle={toggle} />}
       </div>
