@@ -80,7 +80,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const student = await registerByApi(request, { prefix: `trial-${viewport.name}` });
     await signInByApi(context, student.email, student.password);
-    const maya = await mentorNamed(request, 'Maya Mentor');
+    const maya = await mentorNamed(request, 'Maya Keller');
 
     // Before: the profile offers the trial.
     await page.goto(`/mentor/${maya.id}`);
@@ -158,7 +158,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const student = await registerByApi(request, { prefix: `lesson-${viewport.name}` });
     await signInByApi(context, student.email, student.password);
-    const maya = await mentorNamed(request, 'Maya Mentor');
+    const maya = await mentorNamed(request, 'Maya Keller');
     const { bookingId: id } = await bookAndPayByApi(page, maya, { fromDays: 4, toDays: 10 });
 
     await page.goto('/my-lessons');
