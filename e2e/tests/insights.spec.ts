@@ -41,7 +41,7 @@ test('the demo mentor opens the dashboard from the navbar and sees the server fi
   await page.goto('/listings');
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/insights$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(card(page, 'Current balance')).toBeVisible();
 
   const data = await readInsights(page);
@@ -87,7 +87,7 @@ test('students land on / and visitors on /login when they open /insights', async
   await loginAs('student');
   await page.goto('/insights');
   await expect(page).toHaveURL(`${BASE_URL}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
 });
 
 /** Completes the built-in provider's onboarding for the account in `link` (its own page is H4's). */

@@ -50,7 +50,7 @@ test('visitor and student reserve seats; staff create a masterclass', async ({
   await expectNoSeriousA11yViolations(page);
 
   // A visitor: the first reserve button brings the form into focus.
-  await page.getByRole('button', { name: 'Reserve your spot — it’s free' }).first().click();
+  await page.getByRole('button', { name: "Reserve your spot — it's free" }).first().click();
   await expect(page.getByRole('form', { name: 'Reserve your free spot' })).toBeFocused();
   const visitorEmail = uniqueEmail('mc-visitor');
   await page.getByLabel('Email').fill(visitorEmail);

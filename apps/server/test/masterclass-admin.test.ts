@@ -104,6 +104,7 @@ describe('create', () => {
       m.photoInvalid,
     ],
     ['an unknown mentor', { mentor_id: 999_999 }, 'mentor_id', m.mentorInvalid],
+    ['a topic over 60 characters', { topic: 'x'.repeat(61) }, 'topic', m.topicTooLong],
   ];
   it.each(bad)('refuses %s with a 400 on its field and stores nothing', async (_n, over, field, text) => {
     const before = await classCount();
@@ -189,5 +190,34 @@ describe('edit', () => {
     expect(
       (await staff.inject({ method: 'PATCH', url: `${url}999999/`, payload: { name: 'x' } })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the topic and the mentor photo (issue 17 item 11, migration 0022)', () => {
+  it('stores the topic staff give, shows it to staff and the public, and adds the mentor photo', async () => {
+    await world.ctx.database.db.execute(
+      sql`UPDATE users SET profile_picture = '/media/photos/maya.jpg' WHERE id = ${world.maya.userId}`,
+    );
+    const created = await staff.inject({
+      method: 'POST',
+      url,
+      payload: validBody({ name: 'Drum grooves', topic: '  drums ', mentor_id: world.maya.id }),
+    });
+    expect(created.statusCode).toBe(201);
+    const mc = created.json<AdminMasterclass>();
+    expect(mc.topic).toBe('drums');
+    const publicOne = await world.ctx.app.inject({
+      method: 'GET',
+      url: `/api/webinars/meet-and-greets/${mc.id}/`,
+    });
+    expect(publicOne.json()).toMatchObject({
+      topic: 'drums',
+      mentor: { first_name: 'Maya', profile_picture: '/media/photos/maya.jpg' },
+    });
+    const patched = await staff.inject({ method: 'PATCH', url: `${url}${mc.id}/`, payload: { topic: '' } });
+    expect(patched.json<AdminMasterclass>().topic).toBe('');
+    // Without the field the topic is blank: the page then speaks of music in general.
+    const plain = await staff.inject({ method: 'POST', url, payload: validBody({ name: 'Plain' }) });
+    expect(plain.json<AdminMasterclass>().topic).toBe('');
   });
 });

@@ -29,7 +29,11 @@ it('keeps one upcoming demo masterclass, a week ahead, with every seat free', as
   await seedMasterclass(db, clock.now());
   const [first, ...others] = await upcoming();
   expect(others).toEqual([]);
-  expect(first).toMatchObject({ name: DEMO_MASTERCLASS.name, slots_left: DEMO_MASTERCLASS.capacity });
+  expect(first).toMatchObject({
+    name: DEMO_MASTERCLASS.name,
+    slots_left: DEMO_MASTERCLASS.capacity,
+    topic: 'piano',
+  });
   const start = Date.parse(first!.start_time_utc);
   expect(start - clock.now().getTime()).toBeGreaterThanOrEqual(7 * DAY_MS);
   expect(start - clock.now().getTime()).toBeLessThanOrEqual(7 * DAY_MS + 3_600_000);

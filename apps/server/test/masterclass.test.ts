@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 
 describe('GET /api/webinars/meet-and-greets/', () => {
-  it('answers exactly the API table’s fields, the current meeting first; is_active hides ended ones', async () => {
+  it('answers the API table’s fields with the topic and the mentor photo (ADR 55), the current meeting first; is_active hides ended ones', async () => {
     // Clock: Monday 2026-11-23 08:00 UTC. One ended yesterday, one running now, one later.
     const ended = await insertClass(world, { name: 'Ended', start: '2026-11-22T10:00:00Z' });
     const running = await insertClass(world, { name: 'Running', start: '2026-11-23T07:30:00Z' });
@@ -68,6 +68,7 @@ describe('GET /api/webinars/meet-and-greets/', () => {
         'slots_left',
         'custom_mentor_photo_1',
         'custom_mentor_photo_2',
+        'topic',
         'mentor',
       ].sort(),
     );
@@ -79,8 +80,10 @@ describe('GET /api/webinars/meet-and-greets/', () => {
       slots_left: 20,
       custom_mentor_photo_1: '/media/portraits/1.svg',
       custom_mentor_photo_2: null,
+      topic: '',
       mentor: { first_name: 'Maya' },
     });
+    expect(Object.keys(first.mentor!).sort()).toEqual(['first_name', 'profile_picture']);
     const active = await world.ctx.app.inject({
       method: 'GET',
       url: '/api/webinars/meet-and-greets/?is_active=true',

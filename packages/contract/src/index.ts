@@ -6,6 +6,7 @@ export * from './mentor-card-messages.ts';
 export * from './constants.ts';
 export * from './mentors.ts';
 export * from './reviews.ts';
+export * from './review-criteria.ts';
 export * from './referral.ts';
 export * from './booking-constants.ts';
 export * from './booking-messages.ts';

@@ -21,6 +21,9 @@ export const photoMessages = {
   invalidType: 'Please upload a valid image file (PNG or JPG).',
   tooLarge: `Image size exceeds ${PHOTO_LIMIT_MB}MB limit. Please choose a smaller image.`,
   required: 'Please upload a profile photo to continue',
+  /** The photo check's answer (POST /api/users/photo-check/): the file passed what an upload checks. */
+  accepted: 'This photo can be used.',
+  checking: 'Checking the photo...',
 } as const;
 
 /** The multipart fields of POST /api/mentors/create/ (DATA-19), in the wizard's order. */

@@ -4,6 +4,12 @@
  * with the same sentences.
  */
 
+/**
+ * The mentor's dashboard at /insights: one name in the navbar, the footer, the page's heading and its title
+ * (NAV-04, INSIGHTS-02, INSIGHTS-06 call it the Dashboard).
+ */
+export const MENTOR_DASHBOARD_NAME = 'Dashboard';
+
 /** CONST-38: the smallest payout, in cents (5 euro). */
 export const MIN_PAYOUT_CENTS = 500;
 /** B10: a lesson's earnings become available this many days after the lesson ends. */

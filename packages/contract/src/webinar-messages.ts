@@ -11,6 +11,8 @@ export const MASTERCLASS_CAPACITY_MAX = 10_000;
 export const MASTERCLASS_NAME_MAX = 150;
 export const MASTERCLASS_DESCRIPTION_MAX = 5000;
 export const MASTERCLASS_FULL_NAME_MAX = 150;
+/** The instrument or subject a class is about ("piano", "music production"); blank for a general class. */
+export const MASTERCLASS_TOPIC_MAX = 60;
 /** The staff list shows at most this many masterclasses, latest start first. */
 export const MASTERCLASS_STAFF_LIST_LIMIT = 200;
 
@@ -47,7 +49,8 @@ export const masterclassMessages = {
   // The spec's exact texts (MASTER-01..16, NAV-09).
   fetchFailed: 'Failed to fetch meetings',
   empty: 'Currently there are no upcoming events.',
-  reserveSpot: 'Reserve your spot — it’s free',
+  // MASTER-09 exactly, with its ASCII apostrophe.
+  reserveSpot: "Reserve your spot — it's free",
   namePlaceholder: 'Enter name (Optional)',
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
@@ -103,4 +106,48 @@ export const masterclassMessages = {
   capacityInvalid: `The capacity must be between ${MASTERCLASS_CAPACITY_MIN} and ${MASTERCLASS_CAPACITY_MAX}.`,
   capacityBelowTaken: (taken: number) => `The capacity cannot be below the ${taken} seats already taken.`,
   mentorInvalid: 'Please choose an approved mentor.',
+  topicTooLong: `Please keep the topic to ${MASTERCLASS_TOPIC_MAX} characters.`,
+  staffTopicLabel: 'Topic: the instrument or subject (optional, e.g. piano)',
+  whatToExpectHeading: 'What to expect',
+  mentorPhotoAlt: (firstName: string | null) => (firstName ? `${firstName}, the mentor` : 'The mentor'),
 } as const;
+
+export interface WhatToExpectBlock {
+  title: string;
+  text: string;
+}
+
+/**
+ * MASTER-06's four "what to expect" blocks (why learn it, tips from a pro, from hobby to career, live
+ * Q&A), written from the class itself: its topic (the spec's example is piano), its mentor and its length.
+ * A class without a topic speaks of music in general rather than of an instrument it may not be about.
+ */
+export function whatToExpect(mc: {
+  topic: string;
+  duration: number;
+  mentor: { first_name: string } | null;
+}): WhatToExpectBlock[] {
+  const topic = mc.topic.trim();
+  const subject = topic || 'music';
+  const who = mc.mentor?.first_name ?? 'Your mentor';
+  return [
+    {
+      title: `Why learn ${subject}`,
+      text: topic
+        ? `What ${topic} gives you as a musician, and how to make a good start with it.`
+        : 'What making music gives you, and how to make a good start.',
+    },
+    {
+      title: 'Tips from a pro',
+      text: `How ${who} practises ${subject}: small habits that make every session count.`,
+    },
+    {
+      title: 'From hobby to career',
+      text: `The steps from playing ${subject} for fun to performing and teaching it.`,
+    },
+    {
+      title: 'Live Q&A',
+      text: `Bring your questions: ${who} answers them live during the ${mc.duration} minutes.`,
+    },
+  ];
+}

@@ -15,6 +15,7 @@ import {
   MASTERCLASS_DURATION_MIN,
   MASTERCLASS_FULL_NAME_MAX,
   MASTERCLASS_NAME_MAX,
+  MASTERCLASS_TOPIC_MAX,
   masterclassMessages as m,
 } from './webinar-messages.ts';
 
@@ -37,8 +38,13 @@ export const masterclassSchema = z
     slots_left: z.number().int(),
     custom_mentor_photo_1: z.string().nullable(),
     custom_mentor_photo_2: z.string().nullable(),
-    /** Null when staff named no mentor: the page shows its fallback text. */
-    mentor: z.object({ first_name: z.string() }).nullable(),
+    /** The instrument or subject of the class ("piano"); '' for a general class. The page's blocks use it. */
+    topic: z.string(),
+    /**
+     * Null when staff named no mentor: the page shows its fallback text. profile_picture: the mentor's own
+     * photo (/media/...), shown when staff set no custom_mentor_photo_1.
+     */
+    mentor: z.object({ first_name: z.string(), profile_picture: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'Masterclass' });
 export type Masterclass = z.infer<typeof masterclassSchema>;
@@ -114,6 +120,7 @@ export const masterclassFieldsSchema = z.strictObject({
     .min(1, m.descriptionRequired)
     .max(MASTERCLASS_DESCRIPTION_MAX),
   description_mentor: z.string().trim().max(MASTERCLASS_DESCRIPTION_MAX).default(''),
+  topic: z.string().trim().max(MASTERCLASS_TOPIC_MAX, m.topicTooLong).default(''),
   show_off_url: z.string({ error: m.videoInvalid }).trim().refine(isEmbeddableVideoUrl, m.videoInvalid),
   join_url: z
     .string({ error: m.joinUrlInvalid })
@@ -155,6 +162,7 @@ export const adminMasterclassSchema = masterclassSchema
     duration: true,
     custom_mentor_photo_1: true,
     custom_mentor_photo_2: true,
+    topic: true,
   })
   .extend({
     join_url: z.string(),

@@ -16,7 +16,8 @@ const masterclass: Masterclass = {
   slots_left: 46,
   custom_mentor_photo_1: null,
   custom_mentor_photo_2: null,
-  mentor: { first_name: 'Lena' },
+  topic: 'piano',
+  mentor: { first_name: 'Lena', profile_picture: null },
 };
 
 function pageWith(text: string | null) {

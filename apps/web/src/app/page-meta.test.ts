@@ -21,8 +21,8 @@ describe('metaForPath', () => {
     ['/bookings/4/success', 'Booking | Music Mentors'],
     ['/checkout/test/cs_1', 'Test Checkout | Music Mentors'],
     ['/connect/test/7', 'Test Payout Account | Music Mentors'],
-    ['/insights', 'Insights | Music Mentors'],
-    ['/dashboard', 'Insights | Music Mentors'],
+    ['/insights', 'Dashboard | Music Mentors'],
+    ['/dashboard', 'Dashboard | Music Mentors'],
   ])('titles %s as "%s"', (path, title) => {
     expect(metaForPath(path).title).toBe(title);
     expect(metaForPath(path).description.length).toBeGreaterThan(20);

@@ -2,6 +2,7 @@
  * Page titles and descriptions chosen by path (GEN-11). The root route applies them on every navigation;
  * a page that knows better later (a mentor's name on /mentor/{id}) may set document.title itself.
  */
+import { MENTOR_DASHBOARD_NAME } from '@app/contract';
 import { APP_NAME } from '../shared/config/app.ts';
 
 export interface PageMeta {
@@ -106,7 +107,7 @@ const byPath: [test: (path: string) => boolean, meta: PageMeta][] = [
   ],
   [
     (p) => p === '/insights' || p === '/dashboard',
-    titled('Insights', 'Your earnings, lessons and students at a glance.'),
+    titled(MENTOR_DASHBOARD_NAME, 'Your earnings, lessons and students at a glance.'),
   ],
   [
     (p) => p === '/meet-and-greet',

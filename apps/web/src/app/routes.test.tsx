@@ -48,7 +48,7 @@ describe('the route table', () => {
 
   it('shows the insights page on /dashboard for a mentor', async () => {
     renderApp('/dashboard', 'mentor');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Insights' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('sends a visitor from a protected page to /login with the redirect', async () => {

@@ -27,6 +27,7 @@ export const apiRoutes = {
   'settings.read': 'GET /api/users/settings/',
   'settings.payments': 'GET /api/users/settings/payments/',
   'settings.profile': 'PUT /api/users/profile/',
+  'settings.checkPhoto': 'POST /api/users/photo-check/',
   'settings.changePassword': 'PUT /api/users/change-password/',
   'settings.deleteAccount': 'POST /api/users/delete/',
   'settings.notifications': 'PUT /api/notifications/settings/',

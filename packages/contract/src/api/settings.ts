@@ -54,6 +54,21 @@ export const settingsEndpoints = declareEndpoints({
     responses: { 200: profileUpdateResponseSchema },
     errors: [413],
   },
+  // Issue 17 item 10: the photo pickers ask before anything is saved. The server reads the multipart form
+  // itself (one file, `photo`); the body schema is its text fields, of which there are none.
+  'settings.checkPhoto': {
+    access: 'user',
+    owner: 'nothing is stored: the file is checked and dropped',
+    quota:
+      'RATE_LIMIT_PER_HOUR (50 by default) checks an hour per user (429 with Retry-After); one file of at most 2 MB, as the uploads',
+    tags,
+    summary:
+      'Check a photo by content exactly as the profile and application uploads do (PNG or JPEG, 2 MB, a decodable image), without storing it: multipart with the file photo',
+    consumes: ['multipart/form-data'],
+    body: z.strictObject({}),
+    responses: { 200: messageResponseSchema },
+    errors: [413, 415, 429],
+  },
   'settings.changePassword': {
     access: 'user',
     owner: ownAccount,

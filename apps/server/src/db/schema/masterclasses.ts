@@ -23,6 +23,8 @@ export const masterclasses = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     descriptionMentor: text('description_mentor').notNull().default(''),
+    /** The instrument or subject of the class (migration 0022); '' for a general class. */
+    topic: text('topic').notNull().default(''),
     showOffUrl: text('show_off_url').notNull(),
     joinUrl: text('join_url').notNull(),
     startTime: at('start_time').notNull(),
@@ -41,6 +43,7 @@ export const masterclasses = pgTable(
     check('masterclasses_name_check', sql`length(${t.name}) BETWEEN 1 AND 150`),
     check('masterclasses_description_check', sql`length(${t.description}) BETWEEN 1 AND 5000`),
     check('masterclasses_description_mentor_check', sql`length(${t.descriptionMentor}) <= 5000`),
+    check('masterclasses_topic_check', sql`length(${t.topic}) <= 60`),
     check('masterclasses_duration_minutes_check', sql`${t.durationMinutes} BETWEEN 15 AND 240`),
     check('masterclasses_capacity_check', sql`${t.capacity} BETWEEN 1 AND 10000`),
     // The last line of defence when two people race for the last seat.

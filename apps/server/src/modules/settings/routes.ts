@@ -11,6 +11,7 @@ import { deleteAccount } from './account-deletion.ts';
 import { purgeDeletedAccounts } from './account-purge.ts';
 import { readMultipartForm, uploadedFile } from './form.ts';
 import { updateAvailability, updateMentorProfile, updateSessions } from './mentor-settings.ts';
+import { checkPhoto, PHOTO_CHECK_FIELD } from './photo-check.ts';
 import {
   changePassword,
   readPayments,
@@ -35,6 +36,14 @@ export const settingsModule: FastifyPluginCallback = (app, _options, done) => {
     endpoints['settings.profile'],
     ({ user, body, request }) => updateProfile(deps, user, body, uploadedFile(request, 'profile_picture')),
     { preValidation: readMultipartForm(['profile_picture']) },
+  );
+
+  handle(
+    app,
+    endpoints['settings.checkPhoto'],
+    ({ user, request }) =>
+      checkPhoto({ ...deps, config: app.config }, user, uploadedFile(request, PHOTO_CHECK_FIELD)),
+    { preValidation: readMultipartForm([PHOTO_CHECK_FIELD]) },
   );
 
   handle(app, endpoints['settings.changePassword'], ({ user, body, request }) =>

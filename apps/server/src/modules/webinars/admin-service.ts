@@ -55,6 +55,7 @@ function columns(fields: Fields, start: Date) {
     name: fields.name,
     description: fields.description,
     descriptionMentor: fields.description_mentor,
+    topic: fields.topic,
     showOffUrl: fields.show_off_url,
     joinUrl: fields.join_url,
     startTime: start,
@@ -71,6 +72,7 @@ function normalise(body: MasterclassBody): Fields {
   return {
     ...body,
     description_mentor: body.description_mentor ?? '',
+    topic: body.topic ?? '',
     mentor_id: body.mentor_id ?? null,
     custom_mentor_photo_1: blankToNull(body.custom_mentor_photo_1),
     custom_mentor_photo_2: blankToNull(body.custom_mentor_photo_2),
@@ -112,6 +114,7 @@ function asFields(row: MasterclassRow, local: string): Fields {
     name: row.name,
     description: row.description,
     description_mentor: row.descriptionMentor,
+    topic: row.topic,
     show_off_url: row.showOffUrl,
     join_url: row.joinUrl,
     start_time_local: local,
@@ -134,7 +137,7 @@ export async function updateMasterclass(
   await deps.db.transaction(async (tx) => {
     const row = await lockMasterclass(tx, id);
     if (!row) throw notFound(m.notFound);
-    const current = presentForStaff({ row, mentorFirstName: null, mentorLastName: null });
+    const current = presentForStaff({ row, mentorFirstName: null, mentorLastName: null, mentorPhoto: null });
     const merged = normalise({ ...asFields(row, current.start_time_local), ...body });
     const start = startInstant(merged.start_time_local, merged.timezone);
     const startChanged = start.getTime() !== new Date(row.startTime).getTime();

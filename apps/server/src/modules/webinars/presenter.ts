@@ -1,4 +1,7 @@
-/** The JSON shapes of a masterclass: the public one (API-59, exactly the API table's fields) and staff's. */
+/**
+ * The JSON shapes of a masterclass: the public one (API-59: the API table's fields, plus the topic and the
+ * mentor's photo of ADR 55) and staff's.
+ */
 import { type AdminMasterclass, type Masterclass, formatInZone, isoUtc } from '@app/contract';
 import type { MasterclassWithMentor } from './repository.ts';
 
@@ -17,15 +20,23 @@ function sharedFields(row: MasterclassWithMentor['row']) {
     duration: row.durationMinutes,
     custom_mentor_photo_1: row.customMentorPhoto1,
     custom_mentor_photo_2: row.customMentorPhoto2,
+    topic: row.topic,
   };
 }
 
-export function presentMasterclass({ row, mentorFirstName }: MasterclassWithMentor): Masterclass {
+export function presentMasterclass({
+  row,
+  mentorFirstName,
+  mentorPhoto,
+}: MasterclassWithMentor): Masterclass {
   return {
     ...sharedFields(row),
     start_time_local: localStart(new Date(row.startTime), row.timezone),
     slots_left: Math.max(0, row.capacity - row.seatsTaken),
-    mentor: row.mentorId !== null && mentorFirstName !== null ? { first_name: mentorFirstName } : null,
+    mentor:
+      row.mentorId !== null && mentorFirstName !== null
+        ? { first_name: mentorFirstName, profile_picture: mentorPhoto }
+        : null,
   };
 }
 

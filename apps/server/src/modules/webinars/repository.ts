@@ -12,6 +12,8 @@ export interface MasterclassWithMentor {
   row: MasterclassRow;
   mentorFirstName: string | null;
   mentorLastName: string | null;
+  /** The mentor's own photo (/media/...), for a class whose staff set no custom photo. */
+  mentorPhoto: string | null;
 }
 
 /** Where a class ends: start + duration. */
@@ -19,7 +21,12 @@ const endsAt = sql`(${masterclasses.startTime} + ${masterclasses.durationMinutes
 
 function withMentor(db: Db | Tx) {
   return db
-    .select({ row: masterclasses, mentorFirstName: users.firstName, mentorLastName: users.lastName })
+    .select({
+      row: masterclasses,
+      mentorFirstName: users.firstName,
+      mentorLastName: users.lastName,
+      mentorPhoto: users.profilePicture,
+    })
     .from(masterclasses)
     .leftJoin(mentors, eq(mentors.id, masterclasses.mentorId))
     .leftJoin(users, eq(users.id, mentors.userId));

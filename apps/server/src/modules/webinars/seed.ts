@@ -12,6 +12,7 @@ const WEEK_MS = 7 * 24 * HOUR_MS;
 
 export const DEMO_MASTERCLASS = {
   name: 'Piano from zero: your first song in 60 minutes',
+  topic: 'piano',
   description:
     'A free live masterclass for complete beginners: posture, the first chords and a simple song you can play by the end. Bring a keyboard or piano if you have one.',
   descriptionMentor:
@@ -28,9 +29,9 @@ export async function seedMasterclass(db: Db, now: Date): Promise<void> {
   const start = new Date(Math.ceil((now.getTime() + WEEK_MS) / HOUR_MS) * HOUR_MS);
   const d = DEMO_MASTERCLASS;
   await db.execute(
-    sql`INSERT INTO masterclasses (name, description, description_mentor, show_off_url, join_url, start_time,
+    sql`INSERT INTO masterclasses (name, topic, description, description_mentor, show_off_url, join_url, start_time,
           timezone, duration_minutes, capacity, mentor_id, custom_mentor_photo_1, created_at, updated_at)
-        SELECT ${d.name}, ${d.description}, ${d.descriptionMentor}, ${d.showOffUrl}, ${d.joinUrl}, ${start},
+        SELECT ${d.name}, ${d.topic}, ${d.description}, ${d.descriptionMentor}, ${d.showOffUrl}, ${d.joinUrl}, ${start},
                ${d.timezone}, ${d.durationMinutes}, ${d.capacity}, m.id, u.profile_picture, ${now}, ${now}
         FROM (SELECT 1) AS one
         LEFT JOIN users u ON lower(u.email) = ${DEMO_MENTOR_EMAIL}

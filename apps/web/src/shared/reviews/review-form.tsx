@@ -7,7 +7,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { Review, ReviewUpsertResponse } from '@app/contract';
+import { REVIEW_CRITERIA, type Review, type ReviewUpsertResponse } from '@app/contract';
 import { serverMessage } from '../api/client.ts';
 import { FORM_OPTIONS } from '../forms/form-options.ts';
 import { applyServerErrors } from '../forms/server-errors.ts';
@@ -146,13 +146,7 @@ export function ReviewForm({ target, hasReviewed, titleAs = 'h2', intro, onSubmi
         </p>
       ) : (
         <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
-          {(
-            [
-              ['teaching_ability', 'Teaching ability'],
-              ['communication', 'Communication'],
-              ['expertise', 'Expertise'],
-            ] as const
-          ).map(([name, label]) => (
+          {REVIEW_CRITERIA.map(({ field: name, label }) => (
             <Controller
               key={name}
               control={control}

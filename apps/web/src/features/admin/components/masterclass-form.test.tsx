@@ -1,6 +1,7 @@
 /**
  * The staff masterclass form (K5) on react-hook-form: a server 400's field errors show under their own
- * fields (marked invalid and described by the message), its detail in the alert above the form.
+ * fields (marked invalid and described by the message), and the alert above the form asks to check them:
+ * the pipeline's "Invalid body: ..." detail is never shown (issue 17 item 10).
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,12 +15,12 @@ import { MasterclassForm } from './masterclass-form.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MasterclassForm', () => {
-  it('puts the server field errors under their fields and the detail in the alert', async () => {
+  it("puts the server field errors under their fields and the contract's sentence in the alert", async () => {
     const calls = mockApi({
       'admin.createMasterclass': {
         status: 400,
         body: {
-          detail: 'Invalid input.',
+          detail: 'Invalid body: join_url: Use an https address.',
           errors: { join_url: ['Use an https address.'], capacity: ['Too many seats.'] },
         },
       },
@@ -38,13 +39,27 @@ describe('MasterclassForm', () => {
     expect(within(form).getByLabelText('Seats')).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByText('Too many seats.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
-    expect(within(form).getByRole('alert')).toHaveTextContent('Invalid input.');
+    expect(within(form).getByRole('alert')).toHaveTextContent(m.invalid);
+    expect(within(form).queryByText(/Invalid body/)).toBeNull();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       name: 'Jazz voicings',
       join_url: 'http://example.com/live',
       duration: 60,
       capacity: 50,
       mentor_id: null,
+      topic: '',
     });
+  });
+
+  it("sends the topic the page's blocks are written from", async () => {
+    const calls = mockApi({ 'admin.createMasterclass': { status: 400, body: { detail: m.notFound } } });
+    renderWithSession(<MasterclassForm editing={null} onDone={() => undefined} />, sessions.staff);
+    const form = screen.getByRole('form', { name: m.staffCreate });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText(/^Topic/), 'drums');
+    await user.click(within(form).getByRole('button', { name: m.staffSave }));
+    // A refusal without fields keeps the server's own sentence.
+    expect(await within(form).findByRole('alert')).toHaveTextContent(m.notFound);
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ topic: 'drums' });
   });
 });

@@ -22,6 +22,7 @@ interface Draft {
   name: string;
   description: string;
   description_mentor: string;
+  topic: string;
   show_off_url: string;
   join_url: string;
   start_time_local: string;
@@ -37,6 +38,7 @@ const DRAFT_FIELDS = [
   'name',
   'description',
   'description_mentor',
+  'topic',
   'show_off_url',
   'join_url',
   'start_time_local',
@@ -53,6 +55,7 @@ function draftOf(mc: AdminMasterclass | null): Draft {
     name: mc?.name ?? '',
     description: mc?.description ?? '',
     description_mentor: mc?.description_mentor ?? '',
+    topic: mc?.topic ?? '',
     show_off_url: mc?.show_off_url ?? '',
     join_url: mc?.join_url ?? '',
     start_time_local: mc?.start_time_local ?? '',
@@ -97,11 +100,16 @@ export function MasterclassForm({
       await queryClient.invalidateQueries({ queryKey: activeMasterclassesQuery().queryKey });
       onDone();
     },
-    // Every field of the contract is on the form under its own name.
+    // Every field of the contract is on the form under its own name. Above the form: the contract's
+    // "check the highlighted fields" when fields took the messages, never the pipeline's "Invalid body: ...".
     onError: (error) =>
       applyServerErrors(error, setError, {
         fields: Object.fromEntries(DRAFT_FIELDS.map((name) => [name, name])),
-        root: () => (error instanceof ApiError ? (error.body?.detail ?? m.invalid) : m.invalid),
+        root: ({ fieldsTaken, unmatched }) => {
+          if (fieldsTaken) return m.invalid;
+          if (unmatched.length) return unmatched.join(' ');
+          return error instanceof ApiError ? (error.body?.detail ?? m.invalid) : m.invalid;
+        },
       }),
   });
   const text = (name: keyof Draft, label: string, extra: Record<string, unknown> = {}) => (
@@ -123,6 +131,9 @@ export function MasterclassForm({
       {text('name', 'Name', { required: true })}
       {text('description', 'Description', { required: true })}
       {text('description_mentor', 'About the mentor')}
+      {text('topic', m.staffTopicLabel, {
+        hint: 'Used in the page\'s "What to expect" blocks; blank speaks of music in general.',
+      })}
       {text('show_off_url', 'Preview video (YouTube or Vimeo embed address)', {
         required: true,
         placeholder: 'https://www.youtube-nocookie.com/embed/VIDEO_ID',

@@ -1,9 +1,13 @@
 /**
  * Step 2, Profile photo (ONBOARD-12, ONBOARD-13): a PNG or JPG of at most 2MB, checked here by type and
- * size (the server checks the content again), shown as a preview; required to continue.
+ * size, then by content on the server as soon as it is picked (the photo check, issue 17 item 10; a visitor
+ * has no session for it, and the application's upload checks it again), shown as a preview; required to
+ * continue.
  */
-import { onboardingTexts } from '@app/contract';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { onboardingTexts, photoMessages } from '@app/contract';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { photoRefusal } from '../../../shared/photos/check-photo.ts';
+import { useSession } from '../../../shared/session/auth-check.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { PHOTO_ACCEPT, photoProblem } from '../model/photo.ts';
 import { photoErrors } from '../model/rules.ts';
@@ -31,16 +35,29 @@ function PhotoPreview({ file }: { file: File }) {
 
 export function PhotoStep({ photo, onChange, onBack, onContinue }: PhotoStepProps) {
   const id = useId();
+  const signedIn = useSession().status === 'authenticated';
   const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  // The latest pick: an older pick's answer arriving late must not overrule it.
+  const latest = useRef<File | null>(null);
 
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
     if (!file) return;
+    latest.current = file;
     const problem = photoProblem(file);
     setError(problem);
-    if (!problem) onChange(file);
+    if (problem) return;
+    if (!signedIn) return onChange(file);
+    setChecking(true);
+    const refusal = await photoRefusal(file);
+    if (latest.current !== file) return;
+    setChecking(false);
+    setError(refusal);
+    if (!refusal) onChange(file);
   };
 
   const submit = () => {
+    if (checking) return;
     const problem = photoErrors(photo);
     setError(problem);
     if (problem) document.getElementById(id)?.focus();
@@ -71,7 +88,7 @@ export function PhotoStep({ photo, onChange, onBack, onContinue }: PhotoStepProp
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
             onChange={(e) => {
-              choose(e.target.files?.[0]);
+              void choose(e.target.files?.[0]);
               // The same file chosen again after an error still fires a change.
               e.target.value = '';
             }}
@@ -80,6 +97,11 @@ export function PhotoStep({ photo, onChange, onBack, onContinue }: PhotoStepProp
           <p id={`${id}-hint`} className="text-sm text-neutral-700">
             PNG or JPG, at most 2MB.{photo ? ` Chosen: ${photo.name}` : ''}
           </p>
+          {checking ? (
+            <p role="status" className="text-sm text-neutral-700">
+              {photoMessages.checking}
+            </p>
+          ) : null}
           {error ? (
             <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
               {error}
@@ -89,7 +111,9 @@ export function PhotoStep({ photo, onChange, onBack, onContinue }: PhotoStepProp
       </div>
       <ExamplePhotos />
       <StepActions onBack={onBack}>
-        <Button onClick={submit}>{onboardingTexts.saveAndContinue}</Button>
+        <Button onClick={submit} aria-disabled={checking || undefined}>
+          {onboardingTexts.saveAndContinue}
+        </Button>
       </StepActions>
     </div>
   );

@@ -11,7 +11,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { taxRateQuery } from '../api/tax-rate.ts';
 import type { AvailabilityData } from '../model/draft.ts';
 import { feeRate } from '../model/fees.ts';
-import { rateStepErrors, type FieldErrors, type RateField } from '../model/rules.ts';
+import { rateError, rateStepErrors, type FieldErrors, type RateField } from '../model/rules.ts';
 import { STEP_TITLES, stepUrl } from '../model/steps.ts';
 import type { SubmitProblem } from '../model/submit-error.ts';
 import { RateFields } from './rate-fields.tsx';
@@ -46,7 +46,10 @@ export function RateStep(props: RateStepProps) {
         rate={rate}
         onRateChange={(next) => {
           onRateChange(next);
-          if (errors.hourlyRate) setErrors((e) => ({ ...e, hourlyRate: undefined }));
+          // Checked as it is typed (issue 17 item 10): a rate out of range says so at once, in the
+          // contract's words; an emptied field waits for Submit to ask for a rate.
+          const problem = next.trim() === '' ? undefined : (rateError(next) ?? undefined);
+          setErrors((e) => ({ ...e, hourlyRate: problem }));
         }}
         feeRate={tax.data ? feeRate(tax.data.tax_rate) : tax.isError ? 0 : null}
         error={errors.hourlyRate}

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { formatDay, formatTime, spanOnDate } from '../model/dates.ts';
 import {
   displayKind,
+  drawnOnDay,
   FIRST_LESSON_CLASS,
   itemTitle,
   KIND_CLASSES,
@@ -37,6 +38,7 @@ function itemLabel(item: CalendarItem, zone: string): string {
 
 function DayColumn({ date, items, zone, today, onOpen }: Omit<CalendarGridProps, 'days'> & { date: string }) {
   const placed = items
+    .filter((item) => drawnOnDay(item, date, today))
     .map((item) => ({ item, span: spanOnDate(item.start, item.end, date, zone) }))
     .filter((p): p is { item: CalendarItem; span: { from: number; to: number } } => p.span !== null)
     .sort((a, b) => a.span.from - b.span.from || layer(a.item) - layer(b.item));

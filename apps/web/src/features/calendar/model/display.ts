@@ -67,3 +67,12 @@ export function itemTitle(item: CalendarItem): string {
 export function layer(item: CalendarItem): number {
   return item.type === 'available_time' ? 0 : item.type === 'booking' ? 2 : 1;
 }
+
+/**
+ * Whether an item is drawn in the column of `date` (ISO yyyy-MM-dd, as `today`): weekly availability is
+ * what can still be booked, so days before today show none; lessons, time off and extra slots stay as the
+ * record of what happened.
+ */
+export function drawnOnDay(item: CalendarItem, date: string, today: string): boolean {
+  return item.type !== 'available_time' || date >= today;
+}

@@ -95,6 +95,23 @@ describe('/calendar (CAL-01..14)', () => {
     await waitFor(() => expect(calls.at(-1)!.query.start_date).toBe(addDays(today, -1)));
   });
 
+  it('draws no availability on days before today, but keeps their lessons (issue 17 item 11)', async () => {
+    const yesterday = addDays(today, -1);
+    const available = (date: string, id: number) =>
+      item({ id, type: 'available_time', start: `${date}T09:00:00Z`, end: `${date}T17:00:00Z` });
+    serve([
+      available(yesterday, 1),
+      available(today, 2),
+      item({ id: 3, start: `${yesterday}T12:00:00Z`, end: `${yesterday}T13:00:00Z`, status: 'completed' }),
+    ]);
+    renderWithSession(<CalendarPage />, sessions.student, '/calendar');
+    await user().click(screen.getByRole('button', { name: 'Day' }));
+    expect(await screen.findByText('Availability, 09:00 – 17:00')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByRole('button', { name: /Completed lesson: Guitar/ })).toBeInTheDocument();
+    expect(screen.queryByText('Availability, 09:00 – 17:00')).not.toBeInTheDocument();
+  });
+
   it('shows the legend with unconfirmed, cancelled and first-lesson entries', () => {
     serve([]);
     renderWithSession(<CalendarPage />, sessions.student, '/calendar');

@@ -1,5 +1,5 @@
 /** Price against the market (INSIGHTS-04, M5), weekly hours, reply rate, completed sessions and ratings. */
-import type { Insights } from '@app/contract';
+import { REVIEW_CRITERIA, type Insights } from '@app/contract';
 import { Link } from 'react-router';
 import { formatEuro } from '../../../shared/money.ts';
 import { FactsList } from '../../../shared/ui/facts-list.tsx';
@@ -11,7 +11,6 @@ const NO_REVIEWS = 'No reviews yet';
 export function TeachingSection({ insights }: { insights: Insights }) {
   const difference = describePriceDifference(insights.priceDifference);
   const average = formatRating(insights.averageReviewRating);
-  const { personality, teachingAbility, knowledge } = insights.detailedRatings;
   const rating = (value: number | null) => {
     const text = formatRating(value);
     return text ? `${text} / 5` : NO_REVIEWS;
@@ -79,11 +78,8 @@ export function TeachingSection({ insights }: { insights: Insights }) {
         >
           <FactsList
             label="Detailed ratings"
-            rows={[
-              ['Personality', rating(personality)],
-              ['Teaching ability', rating(teachingAbility)],
-              ['Knowledge', rating(knowledge)],
-            ]}
+            // The criteria students rate on the review form, under the same names (REVIEW-03).
+            rows={REVIEW_CRITERIA.map((c) => [c.label, rating(insights.detailedRatings[c.insightsKey])])}
           />
         </InsightCard>
       </div>

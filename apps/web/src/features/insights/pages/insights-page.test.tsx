@@ -105,7 +105,7 @@ describe('/insights (INSIGHTS-02..05)', () => {
   it('shows balances, earnings, price, hours, reply rate, ratings, bookings and sessions', async () => {
     serve(insights());
     renderWithSession(<InsightsPage />, sessions.mentor, '/insights');
-    expect(screen.getByRole('heading', { level: 1, name: 'Insights' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     const balance = await screen.findByRole('region', { name: 'Current balance' });
     expect(within(balance).getByText('€127.50')).toBeInTheDocument();
     expect(within(card('Pending balance')).getByText('€85.00')).toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('/insights (INSIGHTS-02..05)', () => {
     mockApi({ 'payouts.insights': { status: 500, body: {} } });
     renderWithSession(<InsightsPage />, sessions.mentor, '/insights');
     expect(await screen.findByText(payoutMessages.insightsLoadFailed)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Insights' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   });
 });
 

@@ -3,7 +3,7 @@
  * request. The route's guard keeps out everyone but mentors; the heading shows while the figures load. An
  * applicant (a mentor row staff have not approved) sees where the application stands instead (ADR 46).
  */
-import { payoutMessages } from '@app/contract';
+import { MENTOR_DASHBOARD_NAME, payoutMessages } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -19,10 +19,10 @@ export function InsightsPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-extrabold">Insights</h1>
+        <h1 className="text-3xl font-extrabold">{MENTOR_DASHBOARD_NAME}</h1>
         <p className="text-neutral-700">Your earnings, lessons and students at a glance.</p>
       </div>
-      {insights.isPending ? <Spinner label="Loading your insights..." showLabel /> : null}
+      {insights.isPending ? <Spinner label="Loading your dashboard..." showLabel /> : null}
       {insights.isError ? <Alert tone="error">{payoutMessages.insightsLoadFailed}</Alert> : null}
       {insights.data && insights.data.applicationStatus !== 'approved' ? (
         <ApplicationState status={insights.data.applicationStatus} />

@@ -2,6 +2,7 @@
  * The footer (FOOT-01..06): social links, the three link columns, the Dashboard button whose target
  * depends on the person (FOOT-05), the legal links and the copyright line.
  */
+import { MENTOR_DASHBOARD_NAME } from '@app/contract';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../shared/config/app.ts';
 import { useSession } from '../../../shared/session/auth-check.ts';
@@ -29,7 +30,7 @@ function columns(dashboardTo: string): Column[] {
       links: [
         { label: 'Become a Mentor', to: '/become-mentor' },
         { label: 'Support', to: '/support' },
-        { label: 'Dashboard', to: dashboardTo },
+        { label: MENTOR_DASHBOARD_NAME, to: dashboardTo },
       ],
     },
     {

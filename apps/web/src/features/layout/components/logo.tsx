@@ -1,8 +1,17 @@
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../shared/config/app.ts';
 
-/** NAV-02: the logo leads to the mentor list. */
-export function Logo({ compact = false }: { compact?: boolean }) {
+/**
+ * NAV-02: the logo leads to the mentor list. `wordmark`: 'wide' shows the name only from 1536 px and below
+ * 1280 px, where the signed-in bar has room for it (its entries show from 1280 px).
+ */
+export function Logo({
+  compact = false,
+  wordmark = 'always',
+}: {
+  compact?: boolean;
+  wordmark?: 'always' | 'wide';
+}) {
   return (
     <Link
       to="/listings"
@@ -13,7 +22,9 @@ export function Logo({ compact = false }: { compact?: boolean }) {
           <path d="M9 18.5a2.5 2.5 0 1 1-2.5-2.5c.36 0 .7.08 1 .2V5.5l11-2.5v12.5a2.5 2.5 0 1 1-1.5-2.3V7.2L9 8.9v9.6Z" />
         </svg>
       </span>
-      <span className={compact ? 'sr-only' : 'text-lg'}>{APP_NAME}</span>
+      <span className={compact ? 'sr-only' : wordmark === 'wide' ? 'text-lg xl:max-2xl:sr-only' : 'text-lg'}>
+        {APP_NAME}
+      </span>
     </Link>
   );
 }

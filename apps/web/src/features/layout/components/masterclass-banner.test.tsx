@@ -33,7 +33,8 @@ const meeting = (id: number, name: string, start: string): Masterclass => ({
   slots_left: 12,
   custom_mentor_photo_1: null,
   custom_mentor_photo_2: null,
-  mentor: { first_name: 'Maya' },
+  topic: 'piano',
+  mentor: { first_name: 'Maya', profile_picture: null },
 });
 
 function show(list: ApiReply<'masterclasses.list'>) {

@@ -1,6 +1,11 @@
 /**
  * The top bar (NAV-01..13): logo, the entries of the person's role, the user menu or Log in / Join, and
  * on small screens a menu button opening the slide-in menu. It hides while scrolling down.
+ *
+ * Room (issue 17 item 11): a signed-in bar holds six entries, the "Starting in N min" pill and the user
+ * menu. Below 1280 px the entries live in the slide-in menu (the user menu stays in the bar from 1024 px);
+ * from 1280 to 1535 px the entries are a little tighter and a signed-in user's logo shows its mark only
+ * (the name stays its accessible name), so the user menu is never pushed out of the window.
  */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +31,7 @@ export interface NavbarProps {
 export function Navbar({ onLogout, loggingOut }: NavbarProps) {
   const session = useSession();
   const entries = navEntries(session);
-  const unread = useUnreadMessages();
+  const unread = useUnreadMessages(entries.main.some((entry) => entry.unreadSlot));
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const [mobileMounted, setMobileMounted] = useState(false);
@@ -52,21 +57,21 @@ export function Navbar({ onLogout, loggingOut }: NavbarProps) {
       }}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 md:px-6">
-        <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <Logo wordmark={session.status === 'authenticated' ? 'wide' : 'always'} />
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-0.5 2xl:gap-1">
             {entries.main.map((entry) => (
               <li key={entry.to}>
                 <NavItem
                   entry={entry}
                   unread={unread}
-                  className="inline-flex h-10 items-center whitespace-nowrap rounded-lg px-3 text-[15px] font-semibold hover:bg-brand-soft"
+                  className="inline-flex h-10 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-semibold hover:bg-brand-soft 2xl:px-3 2xl:text-[15px]"
                 />
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           <JoinLessonSlot />
           {entries.auth.length > 0 ? (
             <div className="hidden items-center gap-2 lg:flex">
@@ -100,7 +105,7 @@ export function Navbar({ onLogout, loggingOut }: NavbarProps) {
             onClick={openMobile}
             onPointerEnter={prefetchMobile}
             onFocus={prefetchMobile}
-            className="relative inline-flex h-11 w-11 items-center justify-center rounded-xl border-2 border-ink lg:hidden"
+            className="relative inline-flex h-11 w-11 items-center justify-center rounded-xl border-2 border-ink xl:hidden"
           >
             <span className="sr-only">Open menu{unread ? ' (unread messages)' : ''}</span>
             <svg

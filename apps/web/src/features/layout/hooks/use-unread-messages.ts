@@ -10,9 +10,10 @@ import { MESSAGE_MARKED_READ_EVENT, NEW_ROOM_EVENT } from '@app/contract';
 import { useSession } from '../../../shared/session/auth-check.ts';
 import { unreadMessagesQuery } from '../api/unread-messages.ts';
 
-export function useUnreadMessages(): boolean {
+/** `shown`: whether the bar has a Messages entry at all (staff have none, so nothing is polled). */
+export function useUnreadMessages(shown = true): boolean {
   const session = useSession();
-  const userId = session.status === 'authenticated' ? session.user.id : null;
+  const userId = session.status === 'authenticated' && shown ? session.user.id : null;
   const queryClient = useQueryClient();
 
   const query = useQuery({ ...unreadMessagesQuery(userId ?? 0), enabled: userId !== null });

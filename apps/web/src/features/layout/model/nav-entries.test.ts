@@ -53,12 +53,18 @@ describe('navEntries', () => {
     ]);
   });
 
-  it('gives staff the Admin entry', () => {
-    expect(labels(navEntries(state('staff')).account)).toEqual([
-      'Settings /settings',
-      'Support /support',
-      'Admin /admin',
-    ]);
+  it('gives staff Find Mentors and Admin, without the student links', () => {
+    const entries = navEntries(state('staff'));
+    expect(labels(entries.main)).toEqual(['Find Mentors /listings', 'Admin /admin']);
+    expect(labels(entries.account)).toEqual(['Settings /settings', 'Support /support']);
+  });
+
+  it('keeps the mentor bar for a staff account that is also a mentor, with Admin in the menu', () => {
+    const user = { ...sessions.mentor.user!, is_staff: true };
+    const entries = navEntries({ status: 'authenticated', user });
+    expect(labels(entries.main)).toContain('Dashboard /insights');
+    expect(labels(entries.main)).toContain('My Lessons /my-lessons');
+    expect(labels(entries.account)).toContain('Admin /admin');
   });
 
   it('shows only Find Mentors while the session is unknown', () => {

@@ -2,6 +2,7 @@
  * Which navbar and footer entries each person sees (NAV-03, NAV-04, NAV-07, FOOT-05, ROLE-04). Pure, so
  * the desktop bar, the mobile menu and the tests read one list.
  */
+import { MENTOR_DASHBOARD_NAME } from '@app/contract';
 import type { SessionState } from '../../../shared/session/auth-check.ts';
 
 export interface NavEntry {
@@ -40,7 +41,16 @@ export function navEntries(session: SessionState): NavEntries {
   }
   const { user } = session;
   const main: NavEntry[] = [{ label: 'Find Mentors', to: '/listings' }];
-  if (user.is_mentor) main.push({ label: 'Dashboard', to: '/insights' });
+  // Staff work in the staff area: no student links (saved mentors, lessons, calendar, messages, applying).
+  // A staff account that is also a mentor keeps the mentor's bar, with Admin in its menu.
+  if (user.is_staff && !user.is_mentor) {
+    main.push({ label: 'Admin', to: '/admin' });
+    const account: NavEntry[] = [];
+    if (user.mentor_id != null) account.push({ label: 'My profile', to: `/mentor/${user.mentor_id}` });
+    account.push({ label: 'Settings', to: '/settings' }, { label: 'Support', to: '/support' });
+    return { main, auth: [], account };
+  }
+  if (user.is_mentor) main.push({ label: MENTOR_DASHBOARD_NAME, to: '/insights' });
   main.push(
     { label: 'Saved Mentors', to: '/saved' },
     { label: 'My Lessons', to: '/my-lessons' },

@@ -31,7 +31,8 @@ const meeting: Masterclass = {
   slots_left: 12,
   custom_mentor_photo_1: null,
   custom_mentor_photo_2: null,
-  mentor: { first_name: 'Maya' },
+  topic: 'piano',
+  mentor: { first_name: 'Maya', profile_picture: null },
 };
 const user = () => userEvent.setup({ delay: null });
 
@@ -78,6 +79,7 @@ describe('the join form’s checks (MASTER-13, ERR-101)', () => {
   it('asks a visitor for an e-mail, then for a valid one, before sending', async () => {
     const calls = show(meeting);
     const u = user();
+    await u.click(screen.getByLabelText(m.consent18));
     const submit = screen.getByRole('button', { name: m.submit });
     await u.click(submit);
     // react-hook-form checks asynchronously: the message appears after the click resolves.
@@ -103,5 +105,59 @@ describe('the join form’s checks (MASTER-13, ERR-101)', () => {
     expect(await screen.findByText(m.joined)).toBeInTheDocument();
     expect(screen.queryByText(m.emailInvalid)).toBeNull();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it("checks the 18+ box before sending, with the contract's text under it", async () => {
+    const calls = show(meeting);
+    const u = user();
+    await u.type(screen.getByLabelText('Email'), 'vera@example.com');
+    await u.click(screen.getByRole('button', { name: m.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(m.mustBe18);
+    const box = screen.getByLabelText(m.consent18);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(m.mustBe18);
+    expect(calls).toHaveLength(0);
+
+    await u.click(box);
+    await u.click(screen.getByRole('button', { name: m.submit }));
+    expect(await screen.findByText(m.joined)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')[0]!.body).toMatchObject({ is_18: true });
+  });
+});
+
+describe('the join form and a refusal (issue 17 item 10)', () => {
+  it('shows the server\'s field messages under their fields, never its "Invalid body: ..." detail', async () => {
+    mockApi({
+      'masterclasses.join': {
+        status: 400,
+        body: {
+          detail: `Invalid body: is_18: ${m.mustBe18}`,
+          errors: { is_18: [m.mustBe18], user_email: [m.emailInvalid] },
+        },
+      },
+    });
+    renderAt('/meet-and-greet', <JoinForm meeting={meeting} signedInEmail={null} />, {
+      session: sessions.visitor,
+    });
+    const u = user();
+    await u.type(screen.getByLabelText('Email'), 'vera@example.com');
+    await u.click(screen.getByLabelText(m.consent18));
+    await u.click(screen.getByRole('button', { name: m.submit }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    const texts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(texts).toEqual(expect.arrayContaining([m.emailInvalid, m.mustBe18]));
+    expect(screen.queryByText(/Invalid body/)).toBeNull();
+  });
+
+  it("keeps MASTER-16's reading for a refusal without fields (the server's detail)", async () => {
+    mockApi({ 'masterclasses.join': { status: 400, body: { detail: m.full } } });
+    renderAt('/meet-and-greet', <JoinForm meeting={meeting} signedInEmail="sam@example.com" />, {
+      session: sessions.student,
+    });
+    const u = user();
+    await u.click(screen.getByLabelText(m.consent18));
+    await u.click(screen.getByRole('button', { name: m.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.full);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The sign-up form (MASTER-10..16): name (optional) and e-mail for visitors only, the three checkboxes
- * (updates: checked and fixed; newsletter: optional; 18+: a consent the server requires), the button and
+ * (updates: checked and fixed; newsletter: optional; 18+: a consent the server requires, checked here before
+ * sending), the button and
  * the idle / joining / joined / error states.
  */
 import { useMutation } from '@tanstack/react-query';
@@ -19,6 +20,9 @@ import {
   toJoinPayload,
   type JoinForm as JoinValues,
 } from '../model/join-form.ts';
+
+/** The join call's fields (API-61) and the form fields that show their refusals. */
+const JOIN_FIELDS = { user_email: 'email', user_full_name: 'name', is_18: 'adult' } as const;
 
 interface JoinFormProps {
   meeting: Masterclass | null;
@@ -40,7 +44,14 @@ export const JoinForm = forwardRef<HTMLFormElement, JoinFormProps>(function Join
     mutationFn: ({ id, values }: { id: number; values: JoinValues }) =>
       joinMasterclass(id, toJoinPayload(values, signedIn)),
     onSuccess: () => onJoined?.(),
-    onError: (err) => applyServerErrors(err, setError, { fields: {}, root: () => joinFailureText(err) }),
+    // A refusal's field messages go under their fields (the contract's texts); the form-level line is
+    // MASTER-16's reading only when no field took one, so "Invalid body: ..." is never what people read.
+    onError: (err) =>
+      applyServerErrors(err, setError, {
+        fields: JOIN_FIELDS,
+        root: ({ fieldsTaken, unmatched }) =>
+          fieldsTaken ? null : unmatched.length ? unmatched.join(' ') : joinFailureText(err),
+      }),
   });
   const submit = handleSubmit((values) => {
     if (meeting) join.mutate({ id: meeting.id, values });
@@ -55,8 +66,10 @@ export const JoinForm = forwardRef<HTMLFormElement, JoinFormProps>(function Join
     }
     void submit(event);
   };
-  // MASTER-13/16: one red line, the e-mail's problem or the refusal.
-  const error = formState.errors.email?.message ?? formState.errors.root?.server?.message;
+  // MASTER-13/16: one red line, the e-mail's (or the name's) problem or the refusal.
+  const { errors } = formState;
+  const error = errors.email?.message ?? errors.name?.message ?? errors.root?.server?.message;
+  const adultError = errors.adult?.message;
 
   return (
     <form
@@ -95,9 +108,22 @@ export const JoinForm = forwardRef<HTMLFormElement, JoinFormProps>(function Join
         <label htmlFor={ids.newsletter}>{m.consentNewsletter}</label>
       </div>
       <div className="flex items-start gap-3">
-        <input id={ids.adult} type="checkbox" {...register('adult')} className="mt-1 h-5 w-5" />
+        <input
+          id={ids.adult}
+          type="checkbox"
+          aria-invalid={adultError ? true : undefined}
+          aria-describedby={adultError ? `${ids.adult}-error` : undefined}
+          // K5: the server refuses a seat without it; said here before anything is sent.
+          {...register('adult', { validate: (adult) => adult || m.mustBe18 })}
+          className="mt-1 h-5 w-5"
+        />
         <label htmlFor={ids.adult}>{m.consent18}</label>
       </div>
+      {adultError ? (
+        <p id={`${ids.adult}-error`} role="alert" className="-mt-2 text-sm font-medium text-red-700">
+          {adultError}
+        </p>
+      ) : null}
       <Button type="submit" disabled={join.isPending || join.isSuccess} className="self-start">
         {join.isPending ? m.submitting : m.submit}
       </Button>

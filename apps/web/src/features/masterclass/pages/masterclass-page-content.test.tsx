@@ -31,7 +31,8 @@ const meeting: Masterclass = {
   slots_left: 3,
   custom_mentor_photo_1: null,
   custom_mentor_photo_2: '/media/mentors/maya-2.jpg',
-  mentor: { first_name: 'Maya' },
+  topic: 'piano',
+  mentor: { first_name: 'Maya', profile_picture: null },
 };
 const user = () => userEvent.setup({ delay: null });
 
@@ -75,6 +76,50 @@ describe('the masterclass page content (MASTER-05..08, 17)', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Why learn piano', 'Tips from a pro', 'From hobby to career', 'Live Q&A']);
+  });
+
+  it('writes the blocks from the class: its topic, mentor and length, not piano for every class', async () => {
+    show([
+      { ...meeting, topic: 'drums', duration: 90, mentor: { first_name: 'Leo', profile_picture: null } },
+    ]);
+    const blocks = await screen.findByRole('region', { name: 'What to expect' });
+    expect(within(blocks).getByRole('heading', { name: 'Why learn drums' })).toBeInTheDocument();
+    expect(within(blocks).queryByText(/piano/i)).toBeNull();
+    expect(within(blocks).getByText(/How Leo practises drums/)).toBeInTheDocument();
+    expect(within(blocks).getByText(/Leo answers them live during the 90 minutes/)).toBeInTheDocument();
+  });
+
+  it('speaks of music in general for a class without a topic', async () => {
+    show([{ ...meeting, topic: '' }]);
+    const blocks = await screen.findByRole('region', { name: 'What to expect' });
+    expect(within(blocks).getByRole('heading', { name: 'Why learn music' })).toBeInTheDocument();
+  });
+
+  it("shows the mentor's profile photo in the intro when staff set no custom photo", async () => {
+    show([{ ...meeting, mentor: { first_name: 'Maya', profile_picture: '/media/photos/maya.jpg' } }]);
+    const intro = await screen.findByRole('region', { name: 'Meet Maya' });
+    expect(within(intro).getByRole('img', { name: 'Maya, the mentor' })).toHaveAttribute(
+      'src',
+      '/media/photos/maya.jpg',
+    );
+  });
+
+  it("prefers staff's custom_mentor_photo_1 to the profile photo", async () => {
+    show([
+      {
+        ...meeting,
+        custom_mentor_photo_1: '/media/mentors/maya-1.jpg',
+        mentor: { first_name: 'Maya', profile_picture: '/media/photos/maya.jpg' },
+      },
+    ]);
+    const intro = await screen.findByRole('region', { name: 'Meet Maya' });
+    expect(within(intro).getByRole('img')).toHaveAttribute('src', '/media/mentors/maya-1.jpg');
+  });
+
+  it('labels both buttons exactly as MASTER-09, with the ASCII apostrophe', async () => {
+    show([meeting]);
+    const buttons = await screen.findAllByRole('button', { name: "Reserve your spot — it's free" });
+    expect(buttons).toHaveLength(2);
   });
 
   it('shows the mentor’s first name and description_mentor instead of the fallback (MASTER-05)', async () => {

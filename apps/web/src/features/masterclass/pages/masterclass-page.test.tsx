@@ -28,7 +28,8 @@ const meeting: Masterclass = {
   slots_left: 12,
   custom_mentor_photo_1: null,
   custom_mentor_photo_2: null,
-  mentor: { first_name: 'Maya' },
+  topic: 'piano',
+  mentor: { first_name: 'Maya', profile_picture: null },
 };
 const user = () => userEvent.setup({ delay: null });
 

@@ -1,11 +1,12 @@
 /**
  * /meet-and-greet (MASTER-01..17): the current meeting (the list's first entry) with the countdown, the
- * preview video, the mentor intro, the four "what to expect" blocks, the facts, two buttons that bring
+ * preview video, the mentor intro with the mentor's photo, the four "what to expect" blocks written from the
+ * class (its topic, mentor and length: whatToExpect), the facts, two buttons that bring
  * the sign-up form into view and focus it, and the form. Public; a signed-in user joins with the account.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { masterclassMessages as m, type Masterclass } from '@app/contract';
+import { masterclassMessages as m, whatToExpect, type Masterclass } from '@app/contract';
 import { useSession } from '../../../shared/session/auth-check.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -13,20 +14,6 @@ import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { activeMasterclassesQuery } from '../api/masterclass.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { JoinForm } from '../components/join-form.tsx';
-
-/** MASTER-06: why learn piano, tips from a pro, from hobby to career, live Q&A. */
-const WHAT_TO_EXPECT = [
-  {
-    title: 'Why learn piano',
-    text: 'What the piano gives you as a musician, and why it is a great first instrument.',
-  },
-  {
-    title: 'Tips from a pro',
-    text: 'How a professional practises: small habits that make every session count.',
-  },
-  { title: 'From hobby to career', text: 'The steps from playing for fun to performing and teaching.' },
-  { title: 'Live Q&A', text: 'Bring your questions: the mentor answers them live.' },
-];
 
 const dateText = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -42,6 +29,8 @@ const timeText = (iso: string) =>
 
 function MeetingDetails({ meeting, onReserve }: { meeting: Masterclass; onReserve: () => void }) {
   const mentorName = meeting.mentor?.first_name ?? null;
+  // Staff's own picture of the mentor, else the mentor's profile photo (issue 17 item 11).
+  const mentorPhoto = meeting.custom_mentor_photo_1 ?? meeting.mentor?.profile_picture ?? null;
   return (
     <>
       <section className="grid gap-8 md:grid-cols-2 md:items-center">
@@ -68,10 +57,10 @@ function MeetingDetails({ meeting, onReserve }: { meeting: Masterclass; onReserv
       </section>
 
       <section aria-labelledby="mc-mentor" className="grid gap-6 md:grid-cols-[12rem_1fr] md:items-center">
-        {meeting.custom_mentor_photo_1 ? (
+        {mentorPhoto ? (
           <img
-            src={meeting.custom_mentor_photo_1}
-            alt={mentorName ?? 'The mentor'}
+            src={mentorPhoto}
+            alt={m.mentorPhotoAlt(mentorName)}
             className="h-48 w-48 rounded-2xl object-cover"
           />
         ) : null}
@@ -85,10 +74,10 @@ function MeetingDetails({ meeting, onReserve }: { meeting: Masterclass; onReserv
 
       <section aria-labelledby="mc-expect">
         <h2 id="mc-expect" className="text-2xl font-bold">
-          What to expect
+          {m.whatToExpectHeading}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {WHAT_TO_EXPECT.map((block) => (
+          {whatToExpect(meeting).map((block) => (
             <li key={block.title} className="rounded-2xl bg-brand-soft p-5">
               <h3 className="text-lg font-bold">{block.title}</h3>
               <p className="mt-1">{block.text}</p>

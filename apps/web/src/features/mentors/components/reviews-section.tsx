@@ -5,7 +5,7 @@
  * totals arrive.
  */
 import { useState } from 'react';
-import type { Review, ReviewTotals } from '@app/contract';
+import { REVIEW_CRITERIA, type Review, type ReviewTotals } from '@app/contract';
 import { Button } from '../../../shared/ui/button.tsx';
 import { formatAverage, shortName } from '../model/format.ts';
 import { formatReviewDate, histogram, reviewPreview } from '../model/reviews.ts';
@@ -47,11 +47,8 @@ export function ReviewMessage({ message, by }: { message: string; by: string }) 
 export function ReviewsSection({ totals, reviews: loaded, loading, failed, more }: ReviewsSectionProps) {
   const rows = histogram(totals);
   const reviews = failed ? [] : loaded;
-  const averages = [
-    ['Communication', totals?.average_communication],
-    ['Teaching', totals?.average_teaching],
-    ['Expertise', totals?.average_expertise],
-  ] as const;
+  // The review form's criteria, in its order and under its names (REVIEW-03).
+  const averages = REVIEW_CRITERIA.map((c) => [c.label, totals?.[c.totalsKey]] as const);
 
   return (
     <section aria-labelledby="reviews-title" className="rounded-2xl border border-neutral-200 p-5 md:p-6">

@@ -12,7 +12,7 @@ import {
   type SettingsMentor,
 } from '@app/contract';
 import { bioLength } from './bio.ts';
-import { centsToEuros, eurosToCents, isValidPrice } from './price.ts';
+import { centsToEuros, eurosToCents, priceOf, priceProblem, priceText } from './price.ts';
 import { isHttpUrl, platformFields, readPlatform, type VideoSettings } from './video-platform.ts';
 
 export interface ProfileDraft {
@@ -23,7 +23,8 @@ export interface ProfileDraft {
   styles: number[];
   languages: number[];
   offerTrial: boolean;
-  priceEuros: number;
+  /** The hourly price as typed, in whole euros (SETTINGS-15). */
+  price: string;
   video: VideoSettings;
 }
 
@@ -37,7 +38,7 @@ export function draftFrom(mentor: SettingsMentor): ProfileDraft {
     styles: mentor.styles.map((s) => s.id),
     languages: mentor.languages.map((s) => s.id),
     offerTrial: mentor.offer_trial,
-    priceEuros: centsToEuros(mentor.amount_cents),
+    price: priceText(centsToEuros(mentor.amount_cents)),
     video: readPlatform(mentor),
   };
 }
@@ -55,7 +56,8 @@ export function draftProblems(draft: ProfileDraft): Partial<Record<DraftField, s
   if (draft.skills.length === 0) problems.skills = settingsMessages.atLeastOne('instrument');
   if (draft.styles.length === 0) problems.styles = settingsMessages.atLeastOne('music style');
   if (draft.languages.length === 0) problems.languages = settingsMessages.atLeastOne('language');
-  if (!isValidPrice(draft.priceEuros)) problems.price = settingsMessages.priceOutOfRange;
+  const price = priceProblem(draft.price);
+  if (price) problems.price = price;
   if (draft.video.platform !== 'Default' && !isHttpUrl(draft.video.url)) {
     problems.videoUrl = settingsMessages.platformUrlRequired;
   }
@@ -78,7 +80,7 @@ export function profileUpdate(draft: ProfileDraft, original: ProfileDraft): Ment
     if (!sameIds(draft[key], original[key])) body[key] = JSON.stringify(draft[key]);
   }
   if (draft.offerTrial !== original.offerTrial) body.offer_trial = draft.offerTrial;
-  if (draft.priceEuros !== original.priceEuros) body.amount_cents = eurosToCents(draft.priceEuros);
+  if (draft.price.trim() !== original.price.trim()) body.amount_cents = eurosToCents(priceOf(draft.price));
   if (
     draft.video.platform !== original.video.platform ||
     draft.video.url.trim() !== original.video.url.trim()

@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { deletionProblem, passwordProblem, photoProblem, profileChanges } from './account.ts';
 import { DEFAULT_NOTIFICATIONS, notificationError, revertToggle, withToggle } from './notifications.ts';
 import { connectLinkUrls, paymentAmount, statusLabel, statusTone } from './payments.ts';
-import { eurosToCents, nextPrice, priceText } from './price.ts';
+import { eurosToCents, priceOf, priceProblem, priceText } from './price.ts';
 import { readSettingsError } from './server-error.ts';
 import { chooseTab, visibleTabs } from './tabs.ts';
 import { choosePlatform, platformFields, readPlatform } from './video-platform.ts';
@@ -35,25 +35,19 @@ describe('the tab in the address (SETTINGS-01, SETTINGS-02, ROLE-07)', () => {
   });
 });
 
-describe('the lesson price field (SETTINGS-15)', () => {
+describe('the lesson price field (SETTINGS-15, issue 17 item 10)', () => {
   it('takes whole euros from 1 to 500', () => {
-    expect(nextPrice('1', 45)).toBe(1);
-    expect(nextPrice('500', 45)).toBe(500);
-    expect(nextPrice(' 60 ', 45)).toBe(60);
+    for (const text of ['1', '500', ' 60 ']) expect(priceProblem(text)).toBeNull();
+    expect(priceOf(' 60 ')).toBe(60);
   });
 
-  it('ignores input out of range or not a whole number', () => {
-    expect(nextPrice('501', 45)).toBe(45);
-    expect(nextPrice('5000', 500)).toBe(500);
-    expect(nextPrice('0', 45)).toBe(45);
-    expect(nextPrice('12.5', 12)).toBe(12);
-    expect(nextPrice('-3', 45)).toBe(45);
-    expect(nextPrice('4a', 4)).toBe(4);
+  it('names the range for anything else, never falling back to an older price', () => {
+    for (const text of ['501', '5000', '0', '12.5', '-3', '4a', '', '   ']) {
+      expect(priceProblem(text)).toBe(settingsMessages.priceOutOfRange);
+    }
   });
 
-  it('reads an emptied field as 0, shown empty', () => {
-    expect(nextPrice('', 45)).toBe(0);
-    expect(nextPrice('   ', 45)).toBe(0);
+  it('shows a stored 0 as an empty field', () => {
     expect(priceText(0)).toBe('');
     expect(priceText(45)).toBe('45');
   });

@@ -1,27 +1,28 @@
 /**
- * The settings lesson price (SETTINGS-15, CONST-32): whole euros per hour from 1 to 500. Typing that
- * would leave the range (or is not a whole number) is ignored, an emptied field means 0, and the server
- * receives cents.
+ * The settings lesson price (SETTINGS-15, CONST-32): whole euros per hour from 1 to 500, sent as cents.
+ * The field keeps exactly what is typed and says at once when it is out of range (issue 17 item 10): the
+ * spec's "out-of-range input is ignored" silently kept the old price, so a mentor who typed 600 saw 60 and
+ * saved it. What is typed now stays visible with the contract's range message, and it cannot be saved.
  */
-import { SETTINGS_PRICE_MAX_EUROS, SETTINGS_PRICE_MIN_EUROS } from '@app/contract';
+import { SETTINGS_PRICE_MAX_EUROS, SETTINGS_PRICE_MIN_EUROS, settingsMessages } from '@app/contract';
 
-/** The price after the field changed to `text`, given the price before the change. */
-export function nextPrice(text: string, previous: number): number {
+/** The range message for what the field holds, or null when it is a price that can be saved. */
+export function priceProblem(text: string): string | null {
   const trimmed = text.trim();
-  if (trimmed === '') return 0;
-  if (!/^\d+$/.test(trimmed)) return previous;
+  if (!/^\d+$/.test(trimmed)) return settingsMessages.priceOutOfRange;
   const euros = Number(trimmed);
-  return euros >= SETTINGS_PRICE_MIN_EUROS && euros <= SETTINGS_PRICE_MAX_EUROS ? euros : previous;
+  return euros >= SETTINGS_PRICE_MIN_EUROS && euros <= SETTINGS_PRICE_MAX_EUROS
+    ? null
+    : settingsMessages.priceOutOfRange;
 }
 
-/** What the field shows: an empty field for 0, so typing starts afresh. */
+/** What the field shows for a stored price: an empty field for 0, so typing starts afresh. */
 export function priceText(euros: number): string {
   return euros === 0 ? '' : String(euros);
 }
 
-export function isValidPrice(euros: number): boolean {
-  return Number.isInteger(euros) && euros >= SETTINGS_PRICE_MIN_EUROS && euros <= SETTINGS_PRICE_MAX_EUROS;
-}
+/** The euros of a field that passed `priceProblem`. */
+export const priceOf = (text: string): number => Number(text.trim());
 
 export const eurosToCents = (euros: number): number => Math.round(euros * 100);
 export const centsToEuros = (cents: number): number => Math.round(cents / 100);

@@ -19,7 +19,7 @@ describe('the mentor profile draft (SETTINGS-12..16)', () => {
 
   it('reads the stored mentor', () => {
     expect(original).toMatchObject({
-      priceEuros: 45,
+      price: '45',
       skills: [2],
       offerTrial: true,
       video: { platform: 'Default' },
@@ -30,7 +30,7 @@ describe('the mentor profile draft (SETTINGS-12..16)', () => {
   it('sends nothing when nothing changed, and only what changed otherwise', () => {
     expect(profileUpdate(original, original)).toEqual({});
     expect(profileUpdate({ ...original, skills: [2] }, original)).toEqual({});
-    expect(profileUpdate({ ...original, priceEuros: 60, languages: [1, 2] }, original)).toEqual({
+    expect(profileUpdate({ ...original, price: ' 60', languages: [1, 2] }, original)).toEqual({
       amount_cents: 6000,
       languages: '[1,2]',
     });
@@ -49,7 +49,7 @@ describe('the mentor profile draft (SETTINGS-12..16)', () => {
         skills: [],
         styles: [],
         languages: [],
-        priceEuros: 0,
+        price: '',
         video: { platform: 'Zoom', url: 'zoom.us/j/1' },
       }),
     ).toEqual({

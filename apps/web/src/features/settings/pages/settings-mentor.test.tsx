@@ -34,7 +34,7 @@ describe('the Profile tab (SETTINGS-12..16, REFERRAL-10)', () => {
     expect(await navigator.clipboard.readText()).toBe('MAYA2026');
   });
 
-  it('ignores a price out of range, reads an emptied one as 0 and sends cents', async () => {
+  it('shows the range message as an out-of-range price is typed, keeps it, and sends cents', async () => {
     const calls = serve(mentorSettings(), {
       'settings.mentorProfile': { body: mentorProfile({ amount_cents: 6000 }) },
     });
@@ -42,18 +42,22 @@ describe('the Profile tab (SETTINGS-12..16, REFERRAL-10)', () => {
     const form = await profileForm();
     const price = within(form).getByLabelText('Hourly price (€)');
     expect(price).toHaveValue('45');
-    await user().type(price, '0');
-    expect(price).toHaveValue('450');
-    await user().type(price, '0');
-    expect(price).toHaveValue('450');
-    await user().type(price, '.5');
-    expect(price).toHaveValue('450');
+    // 4500 is typed and stays as typed, with the contract's message at once (no save attempted yet).
+    await user().type(price, '00');
+    expect(price).toHaveValue('4500');
+    expect(await within(form).findByText(settingsMessages.priceOutOfRange)).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(new RegExp(settingsMessages.priceOutOfRange));
     await user().clear(price);
-    expect(price).toHaveValue('');
+    await user().type(price, '12.5');
+    expect(price).toHaveValue('12.5');
+    expect(within(form).getByText(settingsMessages.priceOutOfRange)).toBeInTheDocument();
     await user().click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect((await within(form).findAllByText(settingsMessages.priceOutOfRange)).length).toBeGreaterThan(0);
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    // Back in range: the message goes as it is typed.
+    await user().clear(price);
     await user().type(price, '60');
+    await waitFor(() => expect(within(form).queryByText(settingsMessages.priceOutOfRange)).toBeNull());
     await user().click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await within(form).findByText(settingsMessages.mentorUpdated)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ amount_cents: 6000 });

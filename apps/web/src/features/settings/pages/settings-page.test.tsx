@@ -1,4 +1,4 @@
-import { settingsMessages } from '@app/contract';
+import { photoMessages, settingsMessages } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authCheckKey } from '../../../shared/session/auth-check.ts';
 import userEvent from '@testing-library/user-event';
@@ -88,6 +88,26 @@ describe('the Account tab (SETTINGS-04..11)', () => {
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'me.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [big] } });
     expect(await within(form).findByText(settingsMessages.photoTooLarge)).toBeInTheDocument();
+  });
+
+  it('checks a picked photo by content at once and shows the refusal, keeping no preview (issue 17)', async () => {
+    const calls = serve(studentSettings(), {
+      'settings.checkPhoto': {
+        status: 400,
+        body: { detail: photoMessages.invalidType, errors: { photo: [photoMessages.invalidType] } },
+      },
+    });
+    renderWithSession(<SettingsPage />, sessions.student, '/settings?tab=account');
+    const form = await details();
+    const input = within(form).getByLabelText('Profile picture');
+    const fake = new File(['not really a png'], 'me.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [fake] } });
+    expect(await within(form).findByText(photoMessages.invalidType)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/Please upload a valid image file/);
+    expect(within(form).queryByRole('img', { name: 'Preview of your new profile picture' })).toBeNull();
+    expect(calls.filter((c) => c.name === 'settings.checkPhoto')).toHaveLength(1);
+    expect(calls.filter((c) => c.name === 'settings.profile')).toHaveLength(0);
   });
 
   it('sends the changed name as multipart and refreshes the session for the navbar', async () => {

@@ -1,14 +1,22 @@
 /**
  * First name, last name and profile picture (SETTINGS-04..06): the photo is checked in the browser
- * (PNG/JPG, 2 MB) and previewed before it is sent; only what changed goes to PUT /api/users/profile/.
+ * (PNG/JPG, 2 MB), then by content on the server as soon as it is picked (the photo check, issue 17 item
+ * 10), and previewed before it is sent; only what changed goes to PUT /api/users/profile/.
  * A save refreshes the session so the navbar shows the new name and picture.
  */
-import { NAME_MAX_CHARS, settingsMessages, type SettingsResponse, type SettingsUser } from '@app/contract';
+import {
+  NAME_MAX_CHARS,
+  photoMessages,
+  settingsMessages,
+  type SettingsResponse,
+  type SettingsUser,
+} from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { FORM_OPTIONS } from '../../../../shared/forms/form-options.ts';
 import { applyServerErrors } from '../../../../shared/forms/server-errors.ts';
+import { photoRefusal } from '../../../../shared/photos/check-photo.ts';
 import { authCheckKey } from '../../../../shared/session/auth-check.ts';
 import { Button } from '../../../../shared/ui/button.tsx';
 import { TextField } from '../../../../shared/ui/text-field.tsx';
@@ -58,20 +66,28 @@ export function NameAndPhotoForm({ user }: { user: SettingsUser }) {
     setValue('photo', file);
     show(file);
   };
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
+  const [checking, setChecking] = useState(false);
+  const refuse = (input: HTMLInputElement, message: string) => {
+    setError('photo', { type: 'validate', message });
+    setPhoto(null);
+    input.value = '';
+  };
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const file = input.files?.[0] ?? null;
     setSuccess(null);
     clearErrors('root');
     if (!file) return;
     const problem = photoProblem(file);
-    if (problem) {
-      setError('photo', { type: 'validate', message: problem });
-      setPhoto(null);
-      event.target.value = '';
-      return;
-    }
+    if (problem) return refuse(input, problem);
     clearErrors('photo');
     setPhoto(file);
+    setChecking(true);
+    const refusal = await photoRefusal(file);
+    // A later pick replaced this one while it was being checked: its own check decides.
+    if (input.files?.[0] !== file) return;
+    setChecking(false);
+    if (refusal) refuse(input, refusal);
   };
 
   // Handed to handleSubmit only in the submit event: the save clears the file input through its ref.
@@ -150,7 +166,7 @@ export function NameAndPhotoForm({ user }: { user: SettingsUser }) {
               id={fileId}
               type="file"
               accept="image/png,image/jpeg"
-              onChange={choose}
+              onChange={(event) => void choose(event)}
               aria-invalid={photoMessage ? true : undefined}
               aria-describedby={`${fileId}-hint${photoMessage ? ` ${fileId}-error` : ''}`}
               className="text-sm file:mr-3 file:rounded-lg file:border-2 file:border-ink file:bg-white file:px-3 file:py-2 file:font-semibold"
@@ -158,8 +174,13 @@ export function NameAndPhotoForm({ user }: { user: SettingsUser }) {
             <p id={`${fileId}-hint`} className="text-sm text-neutral-700">
               PNG or JPG, at most 2 MB.
             </p>
+            {checking ? (
+              <p role="status" className="text-sm text-neutral-700">
+                {photoMessages.checking}
+              </p>
+            ) : null}
             {photoMessage ? (
-              <p id={`${fileId}-error`} className="text-sm font-medium text-red-700">
+              <p id={`${fileId}-error`} role="alert" className="text-sm font-medium text-red-700">
                 {photoMessage}
               </p>
             ) : null}
@@ -182,7 +203,7 @@ export function NameAndPhotoForm({ user }: { user: SettingsUser }) {
           />
         </div>
         <FormOutcome error={errors.root?.server?.message} success={success} />
-        <Button type="submit" className="self-start" disabled={save.isPending}>
+        <Button type="submit" className="self-start" disabled={save.isPending || checking}>
           {save.isPending ? 'Saving...' : 'Save changes'}
         </Button>
       </form>

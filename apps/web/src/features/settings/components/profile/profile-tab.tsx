@@ -35,7 +35,6 @@ import {
   type DraftField,
   type ProfileDraft,
 } from '../../model/mentor-profile.ts';
-import { nextPrice, priceText } from '../../model/price.ts';
 import { readSettingsError } from '../../model/server-error.ts';
 import { FormOutcome, SettingsSection } from '../section.tsx';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -64,7 +63,7 @@ const CHECKED: readonly (readonly [keyof ProfileDraft, DraftField])[] = [
   ['skills', 'skills'],
   ['styles', 'styles'],
   ['languages', 'languages'],
-  ['priceEuros', 'price'],
+  ['price', 'price'],
   ['video', 'videoUrl'],
 ];
 
@@ -77,7 +76,7 @@ export function ProfileTab({ mentor }: { mentor: SettingsMentor }) {
   const bioId = useId();
   const lists = useQuery(skillListsQuery);
   const original = useMemo(() => draftFrom(mentor), [mentor]);
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<ProfileDraft>({
+  const { control, register, handleSubmit, reset, setError, trigger, formState } = useForm<ProfileDraft>({
     ...FORM_OPTIONS,
     defaultValues: original,
   });
@@ -108,8 +107,11 @@ export function ProfileTab({ mentor }: { mentor: SettingsMentor }) {
     if (Object.keys(body).length === 0) setSuccess(settingsMessages.noChanges);
     else save.mutate(body);
   });
-  // The first problem in the form's order is also said in the outcome, beside the server's refusal.
-  const firstProblem = CHECKED.map(([name]) => errors[name]?.message).find(Boolean);
+  // After a save attempt, the first problem in the form's order is also said in the outcome, beside the
+  // server's refusal (the price's message while typing stays under the field only).
+  const firstProblem = formState.isSubmitted
+    ? CHECKED.map(([name]) => errors[name]?.message).find(Boolean)
+    : undefined;
 
   return (
     <SettingsSection title="Your mentor profile" description="What students see on your profile page.">
@@ -195,7 +197,7 @@ export function ProfileTab({ mentor }: { mentor: SettingsMentor }) {
         ) : null}
         <Controller
           control={control}
-          name="priceEuros"
+          name="price"
           rules={check('price')}
           render={({ field, fieldState: { error } }) => (
             <TextField
@@ -204,8 +206,12 @@ export function ProfileTab({ mentor }: { mentor: SettingsMentor }) {
               autoComplete="off"
               ref={field.ref}
               name={field.name}
-              value={priceText(field.value)}
-              onChange={(e) => field.onChange(nextPrice(e.target.value, field.value))}
+              value={field.value}
+              // Checked as it is typed (issue 17 item 10): the range message shows at once.
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                void trigger('price');
+              }}
               onBlur={field.onBlur}
               hint={`Whole euros per hour, from ${SETTINGS_PRICE_MIN_EUROS} to ${SETTINGS_PRICE_MAX_EUROS}.`}
               error={error?.message}
