@@ -7,6 +7,7 @@ import {
   knownTimeZones,
   setChosenTimeZone,
   viewerTimeZone,
+  viewerToday,
   viewerZoneName,
 } from './viewer-zone.ts';
 
@@ -49,5 +50,14 @@ describe('the viewer zone (ADR 49)', () => {
     expect(zones.filter((z) => z === 'Europe/Berlin')).toHaveLength(1);
     expect(zones).not.toContain('Mars/Olympus_Mons');
     expect([...zones].sort()).toEqual(zones);
+  });
+
+  it("starts the pickers' today on the chosen zone's date, not the device's", () => {
+    // 03:00 UTC on Tuesday 1 December: still Monday 30 November in New York, already Tuesday in Tokyo.
+    const now = Date.parse('2026-12-01T03:00:00Z');
+    setChosenTimeZone('America/New_York');
+    expect(viewerToday(undefined, now)).toEqual(new Date(2026, 10, 30));
+    setChosenTimeZone('Asia/Tokyo');
+    expect(viewerToday(undefined, now)).toEqual(new Date(2026, 11, 1));
   });
 });

@@ -4,7 +4,7 @@
  * X-Timezone, so the server's local dates (available times, the calendar) agree with what is shown.
  * Every shown time names its zone the same way: "Tue 3 Dec 2026, 09:00 (New York time, GMT-5)".
  */
-import { isValidTimezone, zoneName } from '@app/contract';
+import { isValidTimezone, localParts, zoneName } from '@app/contract';
 import { serverNow } from './server-clock.ts';
 
 let chosen: string | null = null;
@@ -26,6 +26,16 @@ export function setChosenTimeZone(zone: string | null | undefined): void {
 /** The zone every screen shows times in. */
 export function viewerTimeZone(): string {
   return chosen ?? deviceTimeZone();
+}
+
+/**
+ * Today in the viewer's zone by the server's clock, as a Date at local midnight of that calendar day: the
+ * pickers count weeks from it with plain date arithmetic, so a zone chosen far from the device's still
+ * starts the week on the right day.
+ */
+export function viewerToday(zone = viewerTimeZone(), now = serverNow()): Date {
+  const { year, month, day } = localParts(zone, now);
+  return new Date(year, month - 1, day);
 }
 
 /** "New York time, GMT-5": the viewer's zone (or `zone`) as in force at an ISO instant (now when missing). */

@@ -23,7 +23,7 @@ import { DurationStep } from './duration-step.tsx';
 import { InstrumentStep } from './instrument-step.tsx';
 import { RescheduleStep } from './reschedule-step.tsx';
 import { queryKeyOf } from '../../../shared/api/query-keys.ts';
-import { serverNow } from '../../../shared/time/server-clock.ts';
+import { viewerToday } from '../../../shared/time/viewer-zone.ts';
 
 export type BookingMode = 'book' | 'reschedule';
 type Step = 0 | 1 | 2 | 3 | 4;
@@ -86,7 +86,7 @@ export function BookingWizard({
   const [option, setOption] = useState<SessionOption | null>(
     () => initialOption ?? (mode === 'reschedule' ? (sessionOptions(mentor).options[0] ?? null) : null),
   );
-  const [monday, setMonday] = useState(() => mondayOf(new Date(serverNow())));
+  const [monday, setMonday] = useState(() => mondayOf(viewerToday()));
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<AvailableSlot | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -13,8 +13,7 @@ import { addDays, mondayOf, toYmd } from '../model/week.ts';
 import { SlotList } from './slot-list.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { WeekPicker } from './week-picker.tsx';
-import { serverNow } from '../../../shared/time/server-clock.ts';
-import { viewerZoneName } from '../../../shared/time/viewer-zone.ts';
+import { viewerToday, viewerZoneName } from '../../../shared/time/viewer-zone.ts';
 
 interface DateTimeStepProps {
   mentorId: number;
@@ -49,7 +48,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
   const daySlots = day ? (byDate.get(day) ?? []) : [];
   const chosen = slot && daySlots.some((s) => s.start_utc === slot.start_utc) ? slot : null;
 
-  const today = new Date(serverNow());
+  const today = viewerToday();
   const thisWeek = mondayOf(today);
   const horizon = new Date(today);
   horizon.setDate(horizon.getDate() + BOOKING_HORIZON_DAYS);

@@ -7,7 +7,6 @@
 import { bookingMessages, type AvailableSlot } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type RefObject } from 'react';
-import { serverNow } from '../../../shared/time/server-clock.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
@@ -23,7 +22,7 @@ import {
   RescheduleSlots,
   windowDays,
 } from './reschedule-times.tsx';
-import { viewerZoneName } from '../../../shared/time/viewer-zone.ts';
+import { viewerToday, viewerZoneName } from '../../../shared/time/viewer-zone.ts';
 
 interface RescheduleDialogProps {
   booking: Booking;
@@ -34,7 +33,7 @@ interface RescheduleDialogProps {
 
 export function RescheduleDialog({ booking, onClose, onRescheduled, returnFocusTo }: RescheduleDialogProps) {
   // The server's clock decides what is past (it may run ahead of the device's, as in development).
-  const [today] = useState(() => localYmd(new Date(serverNow())));
+  const [today] = useState(() => localYmd(viewerToday()));
   const [first, setFirst] = useState(today);
   const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<AvailableSlot | null>(null);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setChosenTimeZone } from '../../../shared/time/viewer-zone.ts';
 import { canSend, composerCounter, displayName, relativeTime, unreadBadge } from './format.ts';
 
 const at = (local: string) => new Date(local).getTime();
@@ -37,5 +38,19 @@ describe('chat display rules (K3, CHAT-10/11/12/15)', () => {
     expect(canSend(' hi ')).toBe(true);
     expect(composerCounter(1799, 2000)).toBeNull();
     expect(composerCounter(1800, 2000)).toBe('1800/2000');
+  });
+});
+
+describe('relative times in the chosen zone (decision 0049)', () => {
+  afterEach(() => setChosenTimeZone(null));
+
+  it('counts calendar days in the zone the person chose, not the device’s', () => {
+    // 22:00 on Monday in New York is 03:00 on Tuesday in UTC; seen two hours later, at midnight in New York.
+    const sent = '2026-12-01T03:00:00Z';
+    const now = Date.parse('2026-12-01T05:00:00Z');
+    expect(relativeTime(sent, now)).toBe('2h');
+    setChosenTimeZone('America/New_York');
+    expect(relativeTime(sent, now)).toBe('Yesterday');
+    expect(relativeTime(sent, now + 2 * 86_400_000)).toBe('Mon');
   });
 });

@@ -1,6 +1,7 @@
 /** Display rules of the chat (K3, CHAT-10/11/12): names, relative times and the unread badge. */
-import { chatMessages, UNREAD_BADGE_CAP } from '@app/contract';
+import { chatMessages, localParts, UNREAD_BADGE_CAP } from '@app/contract';
 import { shortName } from '../../mentors/index.ts';
+import { viewerTimeZone } from '../../../shared/time/viewer-zone.ts';
 
 /** CHAT-10: "John Doe" -> "John D."; a single name stays as it is. */
 export function displayName(fullName: string): string {
@@ -10,15 +11,10 @@ export function displayName(fullName: string): string {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-function startOfDay(ms: number): number {
-  const day = new Date(ms);
-  day.setHours(0, 0, 0, 0);
-  return day.getTime();
-}
-
-/** Whole calendar days between two instants in the viewer's time zone (DST-safe through rounding). */
-function calendarDaysBetween(earlier: number, later: number): number {
-  return Math.round((startOfDay(later) - startOfDay(earlier)) / (24 * HOUR));
+/** The calendar day of an instant in the viewer's zone (decision 0049), as a day number. */
+function dayNumber(ms: number, zone: string): number {
+  const { year, month, day } = localParts(zone, ms);
+  return Date.UTC(year, month - 1, day) / (24 * HOUR);
 }
 
 /**
@@ -32,13 +28,14 @@ export function relativeTime(iso: string | null | undefined, now: number): strin
   if (Number.isNaN(at)) return '';
   const elapsed = now - at;
   if (elapsed < MINUTE) return chatMessages.justNow;
-  const days = calendarDaysBetween(at, now);
+  const zone = viewerTimeZone();
+  const days = dayNumber(now, zone) - dayNumber(at, zone);
   if (days === 0) {
     return elapsed < HOUR ? `${Math.floor(elapsed / MINUTE)}m` : `${Math.floor(elapsed / HOUR)}h`;
   }
   if (days === 1) return chatMessages.yesterday;
-  if (days < 7) return new Date(at).toLocaleDateString('en-US', { weekday: 'short' });
-  return new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  if (days < 7) return new Date(at).toLocaleDateString('en-US', { weekday: 'short', timeZone: zone });
+  return new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: zone });
 }
 
 /** CHAT-12: nothing for 0, the count up to 99, then "99+". */
