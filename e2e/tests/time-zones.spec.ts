@@ -3,16 +3,24 @@
  * whose hours are kept in Europe/Berlin, and sees every time in New York time with the zone named: the picker,
  * the checkout, the success page, the My Lessons card and the reschedule dialog; the booking mail and its
  * invitation say the same (the invitation's DTSTART in UTC), Lena's mail is in Berlin time. Then the student
- * picks Asia/Tokyo in settings (axe on the settings page) and My Lessons follows. At 1280x800 and 390x844.
+ * picks Asia/Tokyo in settings (axe on the settings page) and My Lessons follows. Lena, in a browser in
+ * Europe/Berlin, sees the lesson on her My Lessons in Berlin time; once the shared clock reaches the join window,
+ * each of them opens the lesson room and reads its time in their own zone (Tokyo, Berlin). At 1280x800 and
+ * 390x844.
  */
 import type { Booking } from '@app/contract';
 import {
+  advanceClock,
+  apiHeaders,
+  BASE_URL,
+  DEMO_PASSWORD,
   expect,
   expectNoSeriousA11yViolations,
   listEmails,
   presetCookieConsent,
   registerByApi,
   signIn,
+  signInByApi,
   test,
   type Email,
 } from '../support/fixtures.ts';
@@ -69,8 +77,11 @@ async function mailAbout(
 for (const viewport of VIEWPORTS) {
   test(`${viewport.name}: a New York student books a Berlin mentor and sees New York times, named, then picks Tokyo`, async ({
     page,
+    context,
+    browser,
     request,
   }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const account = await registerByApi(request, { prefix: `zone-${viewport.name}` });
     // Through the form, as a person does: the app tells the server the device's zone.
@@ -155,6 +166,48 @@ for (const viewport of VIEWPORTS) {
         .filter({ hasText: `LES-${id}` })
         .getByText(new RegExp(`, ${escape(`${tokyo.hhmm} (Tokyo time, ${tokyo.gmt})`)}$`)),
     ).toBeVisible();
+
+    // Lena's side, in a browser in Berlin: her lesson card in Berlin time.
+    const berlinNamed = `${berlin.hhmm} (Berlin time, ${berlin.gmt})`;
+    const lenaContext = await browser.newContext({
+      baseURL: BASE_URL,
+      timezoneId: 'Europe/Berlin',
+      locale: 'en-GB',
+      viewport: { width: viewport.width, height: viewport.height },
+      permissions: ['camera', 'microphone'],
+    });
+    try {
+      await presetCookieConsent(lenaContext);
+      const lenaPage = await lenaContext.newPage();
+      await signInByApi(lenaContext, 'lena.wagner@example.com', DEMO_PASSWORD);
+      await lenaPage.goto('/my-lessons');
+      const lenaCard = lenaPage.getByRole('article').filter({ hasText: `LES-${id}` });
+      await expect(lenaCard.getByText(new RegExp(`, ${escape(berlinNamed)}$`))).toBeVisible();
+
+      // The lesson room: the shared clock moves to 5 minutes before the start; sessions are signed again.
+      const { now } = await advanceClock(request, 0);
+      await advanceClock(
+        request,
+        Math.max(0, Math.ceil((Date.parse(start) - 5 * 60_000 - Date.parse(now)) / 1000)),
+      );
+      await signInByApi(context, account.email, account.password);
+      await signInByApi(lenaContext, 'lena.wagner@example.com', DEMO_PASSWORD);
+      const tokyoNamed = `${tokyo.hhmm} (Tokyo time, ${tokyo.gmt})`;
+      for (const [who, roomPage, named] of [
+        [context, page, tokyoNamed],
+        [lenaContext, lenaPage, berlinNamed],
+      ] as const) {
+        const call = await who.request.post(`/api/lessons/bookings/${id}/video-call/`, {
+          headers: await apiHeaders(who.request),
+        });
+        expect(call.status(), await call.text()).toBe(200);
+        const { room_url: roomUrl, token } = (await call.json()) as { room_url: string; token: string };
+        await roomPage.goto(`${roomUrl}?t=${encodeURIComponent(token)}`);
+        await expect(roomPage.getByText(new RegExp(`${escape(named)} to \\d\\d:\\d\\d`))).toBeVisible();
+      }
+    } finally {
+      await lenaContext.close();
+    }
   });
 }
 

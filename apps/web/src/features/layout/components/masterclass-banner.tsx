@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatMasterclassStart, masterclassMessages as m } from '@app/contract';
 import { useHydrated } from '../../../shared/hooks/use-hydrated.ts';
+import { viewerTimeZone } from '../../../shared/time/viewer-zone.ts';
 import { activeMasterclassesQuery, dismissBanner, dismissedBannerQuery } from '../../masterclass/index.ts';
 
 export function MasterclassBanner() {
@@ -33,7 +34,7 @@ export function MasterclassBanner() {
       <div className="mx-auto flex max-w-7xl items-start gap-2 px-4 md:px-6">
         <p className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
           <span className="font-semibold">Live masterclass: {meeting.name}</span>
-          <span>{formatMasterclassStart(meeting.start_time_utc, hydrated ? undefined : 'UTC')}</span>
+          <span>{formatMasterclassStart(meeting.start_time_utc, hydrated ? viewerTimeZone() : 'UTC')}</span>
           <Link to="/meet-and-greet" className="font-bold underline">
             {m.goToEvent}
           </Link>

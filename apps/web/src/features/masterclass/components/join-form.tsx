@@ -12,6 +12,7 @@ import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
 import { applyServerErrors } from '../../../shared/forms/server-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
+import { viewerTimeZone } from '../../../shared/time/viewer-zone.ts';
 import { joinMasterclass } from '../api/masterclass.ts';
 import {
   emailProblem,
@@ -135,7 +136,7 @@ export const JoinForm = forwardRef<HTMLFormElement, JoinFormProps>(function Join
           >
             <p>{m.joined}</p>
             <p className="mt-1">
-              {m.startsLabel} {formatMasterclassStart(join.data.start_time_utc)}
+              {m.startsLabel} {formatMasterclassStart(join.data.start_time_utc, viewerTimeZone())}
             </p>
           </div>
         ) : null}

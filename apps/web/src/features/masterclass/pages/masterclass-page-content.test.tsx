@@ -168,6 +168,21 @@ describe('the masterclass page content (MASTER-05..08, 17)', () => {
     expect(within(facts).getByText('Start time').nextElementSibling).toHaveTextContent('12:05 AM UTC');
     expect(within(facts).getByText('Duration').nextElementSibling).toHaveTextContent('90 minutes');
   });
+
+  it('shows them in the zone the person chose in settings, named (ADR 49)', async () => {
+    mockApi({
+      'masterclasses.list': { status: 200, body: [{ ...meeting, start_time_utc: '2027-01-01T00:05:00Z' }] },
+    });
+    const student = sessions.student;
+    renderAt('/meet-and-greet', <MasterclassPage />, {
+      session: { ...student, user: { ...student.user!, time_zone: 'America/New_York' } },
+    });
+    const facts = await screen.findByRole('region', { name: 'Piano from zero' });
+    expect(within(facts).getByText('Date').nextElementSibling).toHaveTextContent(
+      'Thursday, December 31, 2026',
+    );
+    expect(within(facts).getByText('Start time').nextElementSibling).toHaveTextContent('7:05 PM EST');
+  });
 });
 
 describe('joining (MASTER-12, 14, 15)', () => {

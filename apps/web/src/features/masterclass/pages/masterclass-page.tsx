@@ -11,6 +11,7 @@ import { useSession } from '../../../shared/session/auth-check.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { viewerTimeZone } from '../../../shared/time/viewer-zone.ts';
 import { activeMasterclassesQuery } from '../api/masterclass.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { JoinForm } from '../components/join-form.tsx';
@@ -21,11 +22,15 @@ const dateText = (iso: string) =>
     month: 'long',
     day: 'numeric',
     year: 'numeric',
+    timeZone: viewerTimeZone(),
   }).format(new Date(iso));
 const timeText = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: viewerTimeZone(),
+  }).format(new Date(iso));
 
 function MeetingDetails({ meeting, onReserve }: { meeting: Masterclass; onReserve: () => void }) {
   const mentorName = meeting.mentor?.first_name ?? null;
