@@ -14,6 +14,7 @@ import {
   signInByApi,
   type TestAccount,
 } from './helpers.ts';
+import { chooseInstrument } from './booking.ts';
 
 // ---------------------------------------------------------------------------------------------- dates
 
@@ -91,8 +92,7 @@ export async function signedInContext(
 
 /** Steps 0-1 of the booking dialog (an instrument, 60 minutes), up to the times. */
 export async function openTimes(dialog: Locator, instrument: string) {
-  await dialog.getByText(instrument, { exact: true }).click();
-  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
+  await chooseInstrument(dialog, instrument);
   await dialog.getByText('60 minutes', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'Pick a date and time' })).toBeVisible();

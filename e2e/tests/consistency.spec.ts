@@ -73,7 +73,7 @@ test('the "Starting in" pill leaves the user menu whole at 1280 and 1024 px, for
   await signInByApi(page.context(), student.email, student.password);
   // The referral popup of a student's first day (REFERRAL-01) would make the bar inert: it was skipped.
   await page.context().addInitScript(() => window.localStorage.setItem('app.referralPopupDismissed', 'true'));
-  const lesson = await bookAndPayByApi(page, await mentorNamed(request, 'Maya Mentor'));
+  const lesson = await bookAndPayByApi(page, await mentorNamed(request, 'Maya Keller'));
   // Nine minutes before the start: the bar shows "Starting in 9 min" (NAV-12).
   await advanceClock(
     request,
@@ -164,7 +164,7 @@ for (const viewport of VIEWPORTS) {
     // phone's starts sooner than the desktop's, which runs first.
     const staff = await browser.newContext();
     await signInByApi(staff, DEMO.staff.email, DEMO.staff.password);
-    const maya = await mentorNamed(request, 'Maya Mentor');
+    const maya = await mentorNamed(request, 'Maya Keller');
     const start = new Date((await serverNow(request)) + (viewport.name === 'desktop' ? 40 : 20) * 60_000)
       .toISOString()
       .slice(0, 16);

@@ -84,7 +84,8 @@ test('the student asks for a new time, the mentor accepts, and the lesson moves'
   expect(moved.date_time.start).toBe(newStart);
   expect(moved.reschedule_request).toBeNull();
   const time = newStart.slice(11, 16);
-  await expect(card.getByText(new RegExp(`, ${time}$`))).toBeVisible();
+  // The zone is named after the time (ADR 49); the journey's browser runs in UTC.
+  await expect(card.getByText(new RegExp(`, ${time} \\(UTC\\)$`))).toBeVisible();
   await expect(card.getByText('Waiting for your mentor to accept the new time.')).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Reschedule' })).toBeVisible();
 });
