@@ -1,4 +1,30 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Server test files that take many times longer than the rest (each starts server processes or runs
+ * thousands of generated cases; the run prints the 10 slowest). On a fresh clone Vitest has no timings yet
+ * and starts the largest files first, which put these near the end, so one worker ran them alone while
+ * the other had finished: they start first instead.
+ */
+const LONGEST_FIRST = [
+  'outbox-crash.test.ts',
+  'fuzz-api.test.ts',
+  'platform-start-script.test.ts',
+  'platform-server.test.ts',
+  'slots-properties.test.ts',
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((name) => file.moduleId.endsWith(`/${name}`));
+      return index < 0 ? LONGEST_FIRST.length : index;
+    };
+    // Array.prototype.sort is stable: every other file keeps Vitest's own order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 // One runner, three projects: the contract's pure schemas, the server (inject against a real
 // database), and the web app's components in happy-dom. Browser journeys live in e2e/ (Playwright).
@@ -6,6 +32,7 @@ export default defineConfig({
   test: {
     // Each server test file boots its own embedded database; two cores, so keep parallelism modest.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
       {

@@ -42,6 +42,10 @@ export default defineConfig({
     baseURL: BASE_URL,
     timezoneId: 'UTC',
     locale: 'en-US',
+    // The app honours the reduced-motion setting (styles.css, motion-safe: classes): no dialog slides in
+    // and no scroll glides, so Playwright never waits for an element to stop moving before it clicks.
+    // The accessibility file keeps motion on (its pages are checked as most people see them).
+    reducedMotion: 'reduce',
     // Recording a trace costs about a third of a journey's time: only a retry (of a test that failed once)
     // records one.
     trace: 'on-first-retry',

@@ -14,6 +14,9 @@ import {
 
 // Every check only reads its page: the longest file of the suite is spread over both workers.
 test.describe.configure({ mode: 'parallel' });
+// The other journeys run with reduced motion (playwright.config.ts); these pages are checked with their
+// entrance animations, as most people see them.
+test.use({ reducedMotion: 'no-preference' });
 
 const HERO = 'Personalized Music Lessons from Industry Professionals';
 
