@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
@@ -26,6 +26,17 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+/**
+ * Server test files that never use TEST_DATABASE_URL's database: pure computations, or a real server
+ * process on the embedded database by design. The PostgreSQL run (CI's second) would repeat them exactly,
+ * for about 35 s of file time, so it leaves them to the PGlite run.
+ */
+const SAME_ON_EVERY_DATABASE = [
+  'test/platform-server.test.ts',
+  'test/platform-start-script.test.ts',
+  'test/slots-properties.test.ts',
+];
+
 // One runner, three projects: the contract's pure schemas, the server (inject against a real
 // database), and the web app's components in happy-dom. Browser journeys live in e2e/ (Playwright).
 export default defineConfig({
@@ -40,6 +51,9 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           environment: 'node',
+          exclude: process.env.TEST_DATABASE_URL
+            ? [...configDefaults.exclude, ...SAME_ON_EVERY_DATABASE]
+            : configDefaults.exclude,
           testTimeout: 30_000,
           // Test files share each worker's module cache: the app is imported once per worker, not per file
           // (about half the server run). Every file still builds its own app on its own database.
