@@ -14,6 +14,7 @@ import { mailLesson } from './lifecycle.ts';
 import { formatAmount, sendBookingCancelledMails } from '../lesson-mails/index.ts';
 import { releasePromo } from '../promo-codes/index.ts';
 import { findBooking, lockBooking, markCancelled, type BookingRow } from './repository.ts';
+import { othersPendingOnCheckout } from './series-repository.ts';
 
 /** B6: a full refund up to 48 hours before the start. */
 export const FULL_REFUND_NOTICE_MS = 48 * 3_600_000;
@@ -79,9 +80,11 @@ export async function cancelBooking(
     return row;
   });
 
-  if (booking.status === 'pending' && booking.checkoutId) {
-    // Close the unpaid checkout so it cannot be paid for a lesson that no longer exists.
-    await deps.payments.provider.expireCheckout(booking.checkoutId).catch((err: unknown) => {
+  const checkoutId = booking.status === 'pending' ? booking.checkoutId : null;
+  // Close the unpaid checkout so it cannot be paid for a lesson that no longer exists; a weekly series'
+  // checkout stays open while another of its lessons still waits for it (ADR 56).
+  if (checkoutId && !(await othersPendingOnCheckout(deps.db, checkoutId, booking.id))) {
+    await deps.payments.provider.expireCheckout(checkoutId).catch((err: unknown) => {
       deps.log.warn({ err, bookingId: id }, 'checkout could not be expired');
     });
   }
