@@ -111,6 +111,8 @@ export const seriesLessonSchema = z.object({
   start: z.string(),
   end: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  /** What cancelling the remaining lessons now would refund for this one (B6), in cents. */
+  refund_cents: z.number().int(),
 });
 export const seriesInfoSchema = z
   .object({

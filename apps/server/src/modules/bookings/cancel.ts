@@ -14,23 +14,13 @@ import { mailLesson } from './lifecycle.ts';
 import { formatAmount, sendBookingCancelledMails } from '../lesson-mails/index.ts';
 import { releasePromo } from '../promo-codes/index.ts';
 import { findBooking, lockBooking, markCancelled, type BookingRow } from './repository.ts';
+import { refundFor } from './pricing.ts';
 import { othersPendingOnCheckout } from './series-repository.ts';
-
-/** B6: a full refund up to 48 hours before the start. */
-export const FULL_REFUND_NOTICE_MS = 48 * 3_600_000;
 
 const CANCELLABLE = {
   student: ['pending', 'free_trial', 'paid'],
   mentor: ['free_trial', 'paid'],
 } as const;
-
-/** What the student gets back, in cents (B6); only a paid lesson has anything to refund. */
-export function refundFor(booking: BookingRow, by: 'student' | 'mentor', now: Date): number {
-  if (booking.status !== 'paid') return 0;
-  const paid = booking.amountCents - booking.refundedAmountCents;
-  const early = booking.startAt.getTime() - now.getTime() >= FULL_REFUND_NOTICE_MS;
-  return by === 'mentor' || early ? paid : Math.round(paid / 2);
-}
 
 function assertCancellable(booking: BookingRow, by: 'student' | 'mentor', now: Date): void {
   if (booking.status === 'canceled') throw badRequest(bookingMessages.cancelAlreadyCanceled);

@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import { noShowWindowOpen } from '../no-show/index.ts';
 import type { RescheduleRow } from '../rescheduling/index.ts';
+import { refundFor } from './pricing.ts';
 import type { BookingRow, Person } from './repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -48,6 +49,8 @@ function presentSeries(view: BookingView): Booking['series'] {
       start: isoUtc(l.startAt.getTime()),
       end: isoUtc(l.endAt.getTime()),
       status: l.status,
+      // What "Cancel the remaining lessons" would give back for it now (B6); 0 when it is not remaining.
+      refund_cents: remainsInSeries(l, view.now) ? refundFor(l, 'student', view.now) : 0,
     })),
     can_cancel_remaining: !view.viewerIsMentor && lessons.some((l) => remainsInSeries(l, view.now)),
   };
