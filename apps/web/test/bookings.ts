@@ -30,6 +30,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     can_report_no_show: false,
     no_show_report: null,
     extra_info: null,
+    series: null,
     payment_details: {
       total_amount_cents: 5000,
       tax_amount_cents: 750,

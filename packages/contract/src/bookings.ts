@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates.ts';
+import { apiErrorSchema } from './errors.ts';
 import { idParamSchema, idSchema, INT4_MAX } from './ids.ts';
 import { BOOKING_STATUSES } from './booking-constants.ts';
+import { REPEAT_WEEKS_MAX, REPEAT_WEEKS_MIN, seriesMessages } from './series-messages.ts';
 import { rescheduleRequestInfoSchema } from './reschedule.ts';
 
 /** An ISO 8601 instant with Z or an offset (BOOK-20 rewrites +0000 to Z in the browser). */
@@ -39,9 +41,31 @@ export const bookRequestSchema = z
     end_utc: isoInstant,
     free_trial: z.boolean().default(false),
     promo_code: z.string().trim().max(40).optional(),
+    /** Weekly lessons (ADR 56): how many weeks the lesson repeats, 1 (a single lesson) to 12. */
+    repeat_weeks: z
+      .number({ error: seriesMessages.repeatWeeksRange })
+      .int({ error: seriesMessages.repeatWeeksRange })
+      .min(REPEAT_WEEKS_MIN, { error: seriesMessages.repeatWeeksRange })
+      .max(REPEAT_WEEKS_MAX, { error: seriesMessages.repeatWeeksRange })
+      .default(1),
+    /**
+     * The start of each lesson to book when the student moved or left out some weeks: the first is
+     * start_utc, then at most one per following week of repeat_weeks. Without it every week is booked at
+     * the weekly time of start_utc (in the caller's zone).
+     */
+    occurrences: z.array(isoInstant).min(1).max(REPEAT_WEEKS_MAX).optional(),
   })
   .meta({ id: 'BookRequest' });
 export type BookRequest = z.input<typeof bookRequestSchema>;
+
+/**
+ * A weekly series refused because some weeks are taken (409, ADR 56): R1, each week named under
+ * `errors.occurrences`, and their starts (UTC) so the dialog can mark them.
+ */
+export const seriesTakenErrorSchema = apiErrorSchema
+  .extend({ taken_occurrences: z.array(z.string()).optional() })
+  .meta({ id: 'SeriesTakenError' });
+export type SeriesTakenError = z.infer<typeof seriesTakenErrorSchema>;
 
 /** DATA-14. payment_link is empty for a free trial (no payment). */
 export const bookResponseSchema = z
@@ -53,6 +77,10 @@ export const bookResponseSchema = z
     tax_amount_cents: z.number().int(),
     total_amount_cents: z.number().int(),
     discount_cents: z.number().int(),
+    /** Every lesson booked, in time order; the first is booking_id (ADR 56). */
+    booking_ids: z.array(z.number().int()),
+    /** The weekly series, null for a single lesson. */
+    series_id: z.number().int().nullable(),
   })
   .meta({ id: 'BookResponse' });
 export type BookResponse = z.infer<typeof bookResponseSchema>;
@@ -75,6 +103,29 @@ export const extraInfoSchema = z
   })
   .meta({ id: 'ExtraInfo' });
 export type ExtraInfo = z.infer<typeof extraInfoSchema>;
+
+/** A lesson of a weekly series, as its cards and result pages list them. */
+export const seriesLessonSchema = z.object({
+  booking_id: z.number().int(),
+  position: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  /** What cancelling the remaining lessons now would refund for this one (B6), in cents. */
+  refund_cents: z.number().int(),
+});
+export const seriesInfoSchema = z
+  .object({
+    id: z.number().int(),
+    /** This lesson's place, from 1, among `count` lessons booked together. */
+    position: z.number().int(),
+    count: z.number().int(),
+    lessons: z.array(seriesLessonSchema),
+    /** Whether the viewer (the student) may cancel the remaining lessons now. */
+    can_cancel_remaining: z.boolean(),
+  })
+  .meta({ id: 'SeriesInfo' });
+export type SeriesInfo = z.infer<typeof seriesInfoSchema>;
 
 /** DATA-15: a booking as lesson lists, detail and result pages read it. */
 export const bookingSchema = z
@@ -125,6 +176,8 @@ export const bookingSchema = z
       currency: z.string(),
     }),
     created_at: z.string(),
+    /** Weekly lessons (ADR 56): the series this lesson is one of, with every lesson of it; null when single. */
+    series: seriesInfoSchema.nullable(),
   })
   .meta({ id: 'Booking' });
 export type Booking = z.infer<typeof bookingSchema>;
@@ -253,3 +306,16 @@ export const cancelBookingResponseSchema = z
   })
   .meta({ id: 'CancelBooking' });
 export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
+
+export const seriesIdParamsSchema = z.object({ id: idParamSchema('id') });
+
+/** What "Cancel the remaining lessons" did: each future lesson cancelled and refunded by its own policy (B6). */
+export const cancelSeriesResponseSchema = z
+  .object({
+    series_id: z.number().int(),
+    cancelled: z.array(z.object({ booking_id: z.number().int(), refunded_amount_cents: z.number().int() })),
+    refunded_amount_cents: z.number().int(),
+    message: z.string(),
+  })
+  .meta({ id: 'CancelSeries' });
+export type CancelSeriesResponse = z.infer<typeof cancelSeriesResponseSchema>;

@@ -13,12 +13,15 @@ import {
   bookRequestSchema,
   bookResponseSchema,
   cancelBookingResponseSchema,
+  cancelSeriesResponseSchema,
   extraInfoSchema,
   lessonListQuerySchema,
   promoCodeCreateSchema,
   promoCodeSchema,
   promoValidateRequestSchema,
   promoValidateResponseSchema,
+  seriesIdParamsSchema,
+  seriesTakenErrorSchema,
   taxRateQuerySchema,
   taxRateResponseSchema,
 } from '../bookings.ts';
@@ -59,10 +62,12 @@ export const bookingEndpoints = declareEndpoints({
   'bookings.book': {
     access: 'user',
     tags,
-    summary: 'Book a lesson: holds the slot and answers the checkout to pay at (none for a free trial)',
+    summary:
+      'Book a lesson, or a weekly series of 2-12 (repeat_weeks): holds the slots and answers one checkout to pay at (none for a free trial)',
     body: bookRequestSchema,
     responses: { 201: bookResponseSchema },
     errors: [409, 503],
+    errorBodies: { 409: seriesTakenErrorSchema },
   },
   'bookings.detailOfBook': oneBooking,
   'bookings.detail': oneBooking,
@@ -82,6 +87,16 @@ export const bookingEndpoints = declareEndpoints({
     params: bookingIdParamsSchema,
     responses: { 200: cancelBookingResponseSchema },
     errors: [409, 502],
+  },
+  'bookings.cancelSeries': {
+    access: 'user',
+    owner: "the series' student (its mentor 403, anyone else 404)",
+    tags,
+    summary:
+      'Cancel the remaining lessons of a weekly series (ADR 56): every future lesson, each refunded by its own B6 policy',
+    params: seriesIdParamsSchema,
+    responses: { 200: cancelSeriesResponseSchema },
+    errors: [403, 404, 502],
   },
   'bookings.extraInfo': {
     access: 'user',

@@ -67,6 +67,7 @@ export const apiRoutes = {
   'bookings.detail': 'GET /api/lessons/bookings/:id/',
   'bookings.list': 'GET /api/lessons/bookings/',
   'bookings.cancel': 'PUT /api/lessons/bookings/:id/cancel/',
+  'bookings.cancelSeries': 'POST /api/lessons/series/:id/cancel/',
   'bookings.extraInfo': 'PUT /api/lessons/bookings/:id/extra-info/',
   'bookings.checkoutAgain': 'POST /api/lessons/bookings/:id/checkout/',
   'bookings.reportNoShow': 'POST /api/lessons/bookings/:id/no-show/',

@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -70,6 +71,14 @@ export const promoCodes = pgTable(
   ],
 );
 
+/** Weekly lessons (migration 0024, ADR 56): the occurrences of a series are bookings that name it. */
+export const bookingSeries = pgTable('booking_series', {
+  id: serial('id').primaryKey(),
+  studentId: integer('student_id').references(() => users.id, { onDelete: 'set null' }),
+  mentorId: integer('mentor_id').references(() => mentors.id, { onDelete: 'set null' }),
+  createdAt: at('created_at').notNull(),
+});
+
 /**
  * The exclusion constraint bookings_no_double_booking lives in the SQL migration (drizzle cannot say it).
  */
@@ -115,6 +124,9 @@ export const bookings = pgTable(
     extraInfo: jsonb('extra_info').$type<ExtraInfo>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
+    /** Weekly lessons (migration 0024, ADR 56): the series of the occurrence and its place in it, from 1. */
+    seriesId: integer('series_id').references(() => bookingSeries.id, { onDelete: 'set null' }),
+    seriesPosition: smallint('series_position').notNull().default(1),
   },
   (t) => [
     check('bookings_session_minutes_check', sql`${t.sessionMinutes} > 0`),
@@ -138,8 +150,13 @@ export const bookings = pgTable(
     index('bookings_due_idx')
       .on(t.status, t.startAt)
       .where(sql`${t.status} IN ('pending', 'paid', 'free_trial', 'in_progress')`),
+    check('bookings_series_position_check', sql`${t.seriesPosition} BETWEEN 1 AND 12`),
+    index('bookings_series_idx')
+      .on(t.seriesId, t.seriesPosition)
+      .where(sql`${t.seriesId} IS NOT NULL`),
+    // One checkout pays for every occurrence of a series (ADR 56): unique per place in the series.
     uniqueIndex('bookings_checkout_key')
-      .on(t.checkoutId)
+      .on(t.checkoutId, t.seriesPosition)
       .where(sql`${t.checkoutId} IS NOT NULL`),
     // B1: one free trial per student and mentor (a cancelled one does not count).
     uniqueIndex('bookings_one_trial_key')

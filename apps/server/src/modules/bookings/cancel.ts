@@ -14,22 +14,13 @@ import { mailLesson } from './lifecycle.ts';
 import { formatAmount, sendBookingCancelledMails } from '../lesson-mails/index.ts';
 import { releasePromo } from '../promo-codes/index.ts';
 import { findBooking, lockBooking, markCancelled, type BookingRow } from './repository.ts';
-
-/** B6: a full refund up to 48 hours before the start. */
-export const FULL_REFUND_NOTICE_MS = 48 * 3_600_000;
+import { refundFor } from './pricing.ts';
+import { othersPendingOnCheckout } from './series-repository.ts';
 
 const CANCELLABLE = {
   student: ['pending', 'free_trial', 'paid'],
   mentor: ['free_trial', 'paid'],
 } as const;
-
-/** What the student gets back, in cents (B6); only a paid lesson has anything to refund. */
-export function refundFor(booking: BookingRow, by: 'student' | 'mentor', now: Date): number {
-  if (booking.status !== 'paid') return 0;
-  const paid = booking.amountCents - booking.refundedAmountCents;
-  const early = booking.startAt.getTime() - now.getTime() >= FULL_REFUND_NOTICE_MS;
-  return by === 'mentor' || early ? paid : Math.round(paid / 2);
-}
 
 function assertCancellable(booking: BookingRow, by: 'student' | 'mentor', now: Date): void {
   if (booking.status === 'canceled') throw badRequest(bookingMessages.cancelAlreadyCanceled);
@@ -79,9 +70,11 @@ export async function cancelBooking(
     return row;
   });
 
-  if (booking.status === 'pending' && booking.checkoutId) {
-    // Close the unpaid checkout so it cannot be paid for a lesson that no longer exists.
-    await deps.payments.provider.expireCheckout(booking.checkoutId).catch((err: unknown) => {
+  const checkoutId = booking.status === 'pending' ? booking.checkoutId : null;
+  // Close the unpaid checkout so it cannot be paid for a lesson that no longer exists; a weekly series'
+  // checkout stays open while another of its lessons still waits for it (ADR 56).
+  if (checkoutId && !(await othersPendingOnCheckout(deps.db, checkoutId, booking.id))) {
+    await deps.payments.provider.expireCheckout(checkoutId).catch((err: unknown) => {
       deps.log.warn({ err, bookingId: id }, 'checkout could not be expired');
     });
   }

@@ -91,7 +91,7 @@ export async function confirmLesson(
   try {
     const url = await createStoredCheckout(
       deps,
-      renewed,
+      [renewed],
       user.email,
       `booking-${id}-checkout-${expiresAt.getTime()}`,
     );

@@ -7,37 +7,6 @@ import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import type { BookingRow } from './repository.ts';
 
-/** Keeps the provider's checkout (its id and address) on the booking. */
-export async function storeCheckout(
-  db: Db | Tx,
-  id: number,
-  checkout: { provider: string; checkoutId: string; checkoutUrl: string },
-  now: Date,
-): Promise<void> {
-  await db
-    .update(bookings)
-    .set({
-      provider: checkout.provider,
-      checkoutId: checkout.checkoutId,
-      checkoutUrl: checkout.checkoutUrl,
-      updatedAt: now,
-    })
-    .where(eq(bookings.id, id));
-}
-
-/** Cancels a booking whose checkout could not be opened. */
-export async function cancelForFailedCheckout(tx: Tx, id: number, now: Date): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({
-      status: 'canceled',
-      canceledAt: now,
-      canceledBy: 'system',
-      cancelReason: 'checkout_failed',
-    })
-    .where(eq(bookings.id, id));
-}
-
 /** Confirm Lesson's new hold: the new expiry, and the old checkout's id and address gone. */
 export async function clearCheckoutForRenewal(
   tx: Tx,
@@ -112,7 +81,10 @@ export async function markLatePaymentRefunded(
 export async function latePaymentsToRefund(tx: Tx): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`SELECT id FROM bookings WHERE status = 'canceled' AND canceled_by = 'system'
+    // Paid after it was cancelled: by the system (its checkout ran out), or by the student before paying a
+    // weekly series' one checkout (ADR 56); a lesson paid and then cancelled keeps its B6 refund.
+    sql`SELECT id FROM bookings WHERE status = 'canceled'
+          AND (canceled_by = 'system' OR paid_at > canceled_at)
           AND paid_at IS NOT NULL AND refunded_amount_cents < amount_cents`,
   );
   return rows.map((r) => r.id);

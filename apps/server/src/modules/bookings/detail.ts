@@ -7,6 +7,7 @@ import { presentBooking } from './presenter.ts';
 import { openRequests } from '../rescheduling/index.ts';
 import { noShowReportsOf } from '../no-show/index.ts';
 import { findBooking, peopleOf, reviewedPairs, type BookingRow } from './repository.ts';
+import { occurrencesOf } from './series-repository.ts';
 
 /** The user's side of the booking, or undefined for anyone else. */
 export function roleIn(
@@ -37,7 +38,7 @@ export async function presentForViewer(
 
 /**
  * Bookings as the viewer sees them, with what they need beside their rows (people, reviews, open reschedule
- * requests, no-show reports) read in one query each for the whole list, not one per booking.
+ * requests, no-show reports, the lessons of weekly series) read in one query each for the whole list, not one per booking.
  */
 export async function presentAllForViewer(
   db: Db | Tx,
@@ -50,6 +51,9 @@ export async function presentAllForViewer(
   const reviewed = await reviewedPairs(db, list);
   const requests = await openRequests(db, ids, now);
   const reports = await noShowReportsOf(db, ids);
+  const series = await occurrencesOf(db, [
+    ...new Set(list.flatMap((b) => (b.seriesId === null ? [] : [b.seriesId]))),
+  ]);
   return list.map((booking) =>
     presentBooking({
       booking,
@@ -59,6 +63,7 @@ export async function presentAllForViewer(
       now,
       rescheduleRequest: requests.get(booking.id) ?? null,
       noShowReport: reports.get(booking.id) ?? null,
+      seriesLessons: booking.seriesId === null ? null : (series.get(booking.seriesId) ?? null),
     }),
   );
 }

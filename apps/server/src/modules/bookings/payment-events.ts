@@ -1,7 +1,8 @@
 /**
  * What a verified checkout event does to a booking (B3): payment makes a pending booking paid and records
  * it in the ledger; an expired checkout cancels it; a payment that arrives for a booking already cancelled
- * (its checkout ran out first) is recorded and refunded in full automatically.
+ * (its checkout ran out first) is recorded and refunded in full automatically. One checkout may pay for
+ * every lesson of a weekly series (ADR 56): each is handled as a booking of its own.
  */
 import type { Tx } from '../../db/client.ts';
 import type { AfterCommit } from '../../platform/jobs.ts';
@@ -17,12 +18,14 @@ import {
   markLatePaymentRefunded,
   markPaid,
 } from './checkout-repository.ts';
-import { findBooking, lockBooking, lockBookingByCheckout } from './repository.ts';
+import { findBooking, lockBooking } from './repository.ts';
+import { lockBookingsByCheckout } from './series-repository.ts';
 
 export function checkoutEventHandler(deps: BookingDeps) {
   return async (tx: Tx, event: CheckoutEvent, now: Date): Promise<void | AfterCommit> => {
-    const booking = await lockBookingByCheckout(tx, event.checkout.checkoutId);
-    if (!booking) {
+    // One lesson, or every lesson of a weekly series that this one checkout pays for (ADR 56).
+    const lessons = await lockBookingsByCheckout(tx, event.checkout.checkoutId);
+    if (lessons.length === 0) {
       deps.log.warn(
         { eventId: event.eventId, checkout: event.checkout.checkoutId },
         'event for an unknown booking',
@@ -30,32 +33,44 @@ export function checkoutEventHandler(deps: BookingDeps) {
       return;
     }
     if (event.type === 'checkout.session.expired') {
-      if (booking.status !== 'pending') return;
-      await cancelForExpiredCheckout(tx, booking.id, now);
-      await releasePromo(tx, booking.promoCodeId);
-      await mailLesson(deps, tx, booking, (mailer, view) =>
-        sendCheckoutExpiredMail(mailer, deps.config, view, now),
-      );
+      for (const booking of lessons) {
+        if (booking.status !== 'pending') continue;
+        await cancelForExpiredCheckout(tx, booking.id, now);
+        await releasePromo(tx, booking.promoCodeId);
+        await mailLesson(deps, tx, booking, (mailer, view) =>
+          sendCheckoutExpiredMail(mailer, deps.config, view, now),
+        );
+      }
       return;
     }
     if (event.checkout.paymentStatus !== 'paid') return;
-    if (event.checkout.amountTotalCents !== booking.amountCents) {
-      deps.log.error({ bookingId: booking.id, paid: event.checkout.amountTotalCents }, 'paid amount differs');
+    const expected = lessons.reduce((sum, b) => sum + b.amountCents, 0);
+    if (event.checkout.amountTotalCents !== expected) {
+      deps.log.error(
+        { bookingId: lessons[0]!.id, paid: event.checkout.amountTotalCents },
+        'paid amount differs',
+      );
     }
     const reference = event.checkout.paymentIntentId;
-    if (booking.status === 'pending') {
-      const paid = await markPaid(tx, booking.id, reference, now);
-      await recordPayment(tx, booking, reference, now);
-      await sendConfirmedMails(deps, tx, paid, now);
-      return;
+    const lateRefunds: number[] = [];
+    for (const booking of lessons) {
+      if (booking.status === 'pending') {
+        const paid = await markPaid(tx, booking.id, reference, now);
+        await recordPayment(tx, booking, reference, now);
+        await sendConfirmedMails(deps, tx, paid, now);
+      } else if (booking.status === 'canceled' && booking.paidAt === null) {
+        // The money arrived for a slot that is no longer held (the checkout ran out, or the student
+        // cancelled this lesson of the series before paying): take it into the books, then give it back.
+        await markLatePaymentReceived(tx, booking.id, reference, now);
+        await recordPayment(tx, booking, reference, now);
+        lateRefunds.push(booking.id);
+      }
+      // Already paid (a second event for the same checkout): nothing to do.
     }
-    if (booking.status === 'canceled' && booking.paidAt === null) {
-      // The money arrived for a slot that is no longer held: take it into the books, then give it back.
-      await markLatePaymentReceived(tx, booking.id, reference, now);
-      await recordPayment(tx, booking, reference, now);
-      return () => refundLatePayment(deps, booking.id);
-    }
-    // Already paid (a second event for the same checkout): nothing to do.
+    if (lateRefunds.length === 0) return;
+    return async () => {
+      for (const id of lateRefunds) await refundLatePayment(deps, id);
+    };
   };
 }
 

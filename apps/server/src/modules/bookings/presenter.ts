@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import { noShowWindowOpen } from '../no-show/index.ts';
 import type { RescheduleRow } from '../rescheduling/index.ts';
+import { refundFor } from './pricing.ts';
 import type { BookingRow, Person } from './repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -26,6 +27,33 @@ export interface BookingView {
   rescheduleRequest?: RescheduleRow | null;
   /** B9: the student's no-show report on this lesson, if any. */
   noShowReport?: { status: NoShowStatus } | null;
+  /** ADR 56: every lesson of the booking's weekly series, in order; absent for a single lesson. */
+  seriesLessons?: BookingRow[] | null;
+}
+
+/** "Cancel the remaining lessons" still has something to cancel: a lesson not started, pending or paid. */
+export function remainsInSeries(b: BookingRow, now: Date): boolean {
+  return (b.status === 'pending' || b.status === 'paid') && b.startAt.getTime() > now.getTime();
+}
+
+function presentSeries(view: BookingView): Booking['series'] {
+  const { booking: b, seriesLessons: lessons } = view;
+  if (b.seriesId === null || !lessons || lessons.length === 0) return null;
+  return {
+    id: b.seriesId,
+    position: b.seriesPosition,
+    count: lessons.length,
+    lessons: lessons.map((l) => ({
+      booking_id: l.id,
+      position: l.seriesPosition,
+      start: isoUtc(l.startAt.getTime()),
+      end: isoUtc(l.endAt.getTime()),
+      status: l.status,
+      // What "Cancel the remaining lessons" would give back for it now (B6); 0 when it is not remaining.
+      refund_cents: remainsInSeries(l, view.now) ? refundFor(l, 'student', view.now) : 0,
+    })),
+    can_cancel_remaining: !view.viewerIsMentor && lessons.some((l) => remainsInSeries(l, view.now)),
+  };
 }
 
 export function presentBooking(view: BookingView): Booking {
@@ -92,5 +120,6 @@ export function presentBooking(view: BookingView): Booking {
       currency: b.currency,
     },
     created_at: b.createdAt.toISOString(),
+    series: presentSeries(view),
   };
 }

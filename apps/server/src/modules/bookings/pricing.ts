@@ -35,3 +35,21 @@ export function promoDiscountCents(priceCents: number, promo: PromoTerms): numbe
       : (promo.amountOffCents ?? 0);
   return Math.max(0, Math.min(priceCents, off));
 }
+
+/** B6: a full refund up to 48 hours before the start. */
+export const FULL_REFUND_NOTICE_MS = 48 * 3_600_000;
+
+/**
+ * What the student gets back, in cents (B6); only a paid lesson has anything to refund. Cancelling and the
+ * weekly series' confirmation (ADR 56, which shows it before) ask this one rule.
+ */
+export function refundFor(
+  booking: { status: string; amountCents: number; refundedAmountCents: number; startAt: Date },
+  by: 'student' | 'mentor',
+  now: Date,
+): number {
+  if (booking.status !== 'paid') return 0;
+  const paid = booking.amountCents - booking.refundedAmountCents;
+  const early = booking.startAt.getTime() - now.getTime() >= FULL_REFUND_NOTICE_MS;
+  return by === 'mentor' || early ? paid : Math.round(paid / 2);
+}

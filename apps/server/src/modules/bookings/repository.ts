@@ -269,12 +269,6 @@ export async function writeExtraInfo(
   return row!;
 }
 
-/** The booking of a checkout, locked until the transaction ends (webhooks race with the expiry job). */
-export async function lockBookingByCheckout(tx: Tx, checkoutId: string): Promise<BookingRow | undefined> {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.checkoutId, checkoutId)).for('update');
-  return row;
-}
-
 /** A participant of a booking as presenters and mails need them; null when the account was deleted. */
 export interface Person {
   userId: number;

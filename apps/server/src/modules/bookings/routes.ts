@@ -15,6 +15,7 @@ import { runLifecycle } from './lifecycle.ts';
 import { latePaymentsToRefund } from './checkout-repository.ts';
 import { checkoutEventHandler, refundLatePayment } from './payment-events.ts';
 import { saveExtraInfo } from './preparation.ts';
+import { cancelSeries } from './series-cancel.ts';
 import { book, feeRateFor } from './service.ts';
 
 export const bookingsModule: FastifyPluginCallback = (app, _options, done) => {
@@ -57,6 +58,8 @@ export const bookingsModule: FastifyPluginCallback = (app, _options, done) => {
   );
 
   handle(app, endpoints['bookings.cancel'], ({ user, params }) => cancelBooking(deps, user, params.id));
+
+  handle(app, endpoints['bookings.cancelSeries'], ({ user, params }) => cancelSeries(deps, user, params.id));
 
   handle(app, endpoints['bookings.extraInfo'], ({ user, params, body }) =>
     saveExtraInfo(app.db, user, params.id, body, app.clock.now()),

@@ -14,7 +14,8 @@ import { findUserById, type SignedInUser } from '../auth/index.ts';
 import { MENTOR_NOT_FOUND } from '../mentors/index.ts';
 import { slotQuery } from './availability.ts';
 import type { BookingDeps } from './deps.ts';
-import { cancelForFailedCheckout, storeCheckout } from './checkout-repository.ts';
+import { cancelAllForFailedCheckout, insertSeries, storeCheckoutOn } from './series-repository.ts';
+import { plannedStarts, refusalFor, type SlotVerdict } from './series.ts';
 import { cancelExpiredCheckouts, sendConfirmedMails, sendExpiredMails } from './lifecycle.ts';
 import { feeSplit, lessonPriceCents, promoDiscountCents, REFERRAL_FEE_RATE } from './pricing.ts';
 import { redeemPromo, releasePromo, usablePromo } from '../promo-codes/index.ts';
@@ -73,59 +74,82 @@ export async function book(
   if (end - start !== session.sessionTime * 60_000) throw field('end_utc', bookingMessages.lengthMismatch);
   const length = { sessionMinutes: session.sessionTime, breakMinutes: session.timeoutTime };
   if (start < now.getTime() + 120 * 60_000) throw field('start_utc', bookingMessages.slotInPast);
+  const starts = plannedStarts(input, zone);
+  const lessonMs = session.sessionTime * 60_000;
 
   const price = lessonPriceCents(mentor.amountCents, session.sessionTime, trial);
   const promo = input.promo_code ? await usablePromo(deps.db, input.promo_code, now) : null;
+  // ADR 56: a code is one use per checkout and takes its discount off the first lesson only.
   const discount = promo ? promoDiscountCents(price, promo) : 0;
   const student = await findUserById(deps.db, user.id);
   const rate = feeRateFor(deps, student ?? null, mentor.id);
   const { feeCents, earningsCents } = feeSplit(price, rate);
-  const paysNothing = price - discount === 0;
+  const totalCents = price * starts.length - discount;
+  const paysNothing = totalCents === 0;
+  const checkoutExpiresAt = paysNothing ? null : new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
 
-  let booking: BookingRow;
+  let rows: BookingRow[];
   try {
-    booking = await deps.db.transaction(async (tx) => {
-      // One writer of this mentor's time at once: a slot held by a reschedule request is checked below (B7).
+    rows = await deps.db.transaction(async (tx) => {
+      // One writer of this mentor's time at once: a slot held by a reschedule request is checked below (B7),
+      // and of two series wanting one week, the second sees the first's lesson and is refused whole.
       await lockMentorCalendar(tx, mentor.id);
       // A pending booking whose checkout ran out no longer holds its slot (S1): release it first, or the
       // exclusion constraint would still see it.
       const expired = await cancelExpiredCheckouts(tx, now, mentor.id);
       await sendExpiredMails(deps, tx, expired, now);
-      const window = { from: start, to: start + 1 };
-      const query = await slotQuery(tx, mentor, length, window, now);
-      if (!isSlotOffered(query, start, end)) {
-        const free = isSlotOffered({ ...query, busy: [] }, start, end);
-        throw free ? conflict(bookingMessages.slotTaken) : field('start_utc', bookingMessages.slotNotOffered);
+      const verdicts: SlotVerdict[] = [];
+      for (const at of starts) {
+        const query = await slotQuery(tx, mentor, length, { from: at, to: at + 1 }, now);
+        if (isSlotOffered(query, at, at + lessonMs)) verdicts.push('free');
+        else
+          verdicts.push(isSlotOffered({ ...query, busy: [] }, at, at + lessonMs) ? 'taken' : 'not offered');
       }
+      const refusal = refusalFor(starts, verdicts, zone);
+      if (refusal) throw refusal;
       if (promo && !(await redeemPromo(tx, promo.id))) throw field('promo_code', bookingMessages.promoUsedUp);
-      const row = await insertBooking(tx, {
-        studentId: user.id,
-        mentorId: mentor.id,
-        sessionId: session.id,
-        skillId: skill.id,
-        skillName: skill.name,
-        sessionMinutes: session.sessionTime,
-        breakMinutes: session.timeoutTime,
-        freeTrial: trial,
-        status: trial ? 'free_trial' : paysNothing ? 'paid' : 'pending',
-        startAt: new Date(start),
-        endAt: new Date(end),
-        holdUntil: new Date(end + session.timeoutTime * 60_000),
-        priceCents: price,
-        discountCents: discount,
-        amountCents: price - discount,
-        taxRate: rate,
-        taxAmountCents: feeCents,
-        mentorEarningsCents: earningsCents,
-        promoCodeId: promo?.id ?? null,
-        paidAt: paysNothing && !trial ? now : null,
-        checkoutExpiresAt: paysNothing ? null : new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (paysNothing && !trial) await recordPayment(tx, row, null, now);
-      if (paysNothing) await sendConfirmedMails(deps, tx, row, now);
-      return row;
+      const series =
+        starts.length > 1
+          ? await insertSeries(tx, { studentId: user.id, mentorId: mentor.id, createdAt: now })
+          : null;
+      const inserted: BookingRow[] = [];
+      for (const [i, at] of starts.entries()) {
+        const off = i === 0 ? discount : 0;
+        inserted.push(
+          await insertBooking(tx, {
+            studentId: user.id,
+            mentorId: mentor.id,
+            sessionId: session.id,
+            skillId: skill.id,
+            skillName: skill.name,
+            sessionMinutes: session.sessionTime,
+            breakMinutes: session.timeoutTime,
+            freeTrial: trial,
+            status: trial ? 'free_trial' : paysNothing ? 'paid' : 'pending',
+            startAt: new Date(at),
+            endAt: new Date(at + lessonMs),
+            holdUntil: new Date(at + lessonMs + session.timeoutTime * 60_000),
+            priceCents: price,
+            discountCents: off,
+            amountCents: price - off,
+            taxRate: rate,
+            taxAmountCents: feeCents,
+            mentorEarningsCents: earningsCents,
+            promoCodeId: i === 0 ? (promo?.id ?? null) : null,
+            paidAt: paysNothing && !trial ? now : null,
+            checkoutExpiresAt,
+            seriesId: series?.id ?? null,
+            seriesPosition: i + 1,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        );
+      }
+      for (const row of inserted) {
+        if (paysNothing && !trial) await recordPayment(tx, row, null, now);
+        if (paysNothing) await sendConfirmedMails(deps, tx, row, now);
+      }
+      return inserted;
     });
   } catch (err) {
     if (err instanceof HttpError) throw err;
@@ -135,44 +159,58 @@ export async function book(
     throw err;
   }
 
+  const first = rows[0]!;
   const answer = {
-    booking_id: booking.id,
+    booking_id: first.id,
+    booking_ids: rows.map((r) => r.id),
+    series_id: first.seriesId,
     timezone: zone,
-    amount_cents: price,
-    tax_amount_cents: feeCents,
-    total_amount_cents: price - discount,
+    amount_cents: price * rows.length,
+    tax_amount_cents: feeCents * rows.length,
+    total_amount_cents: totalCents,
     discount_cents: discount,
   };
   if (paysNothing) return { ...answer, payment_link: null };
-  const checkout = await openCheckout(deps, booking, user.email);
+  const checkout = await openCheckout(deps, rows, user.email);
   return { ...answer, payment_link: checkout };
 }
 
 /**
- * What the provider's checkout for a pending booking asks: its amount and fee, the return pages and the
- * booking's checkout expiry. Confirm Lesson (B5) asks again with its own idempotency key.
+ * What the provider's checkout for pending bookings asks: one lesson, or every lesson of a weekly series
+ * in one payment (ADR 56); their summed amount and fee, the return pages of the first and its expiry.
+ * Confirm Lesson (B5) asks again for one booking with its own idempotency key.
  */
 async function checkoutRequestFor(
   deps: BookingDeps,
-  booking: BookingRow,
+  lessons: BookingRow[],
   email: string,
   idempotencyKey: string,
 ): Promise<CheckoutRequest> {
-  const { mentor } = await bookingPeople(deps.db, booking);
+  const first = lessons[0]!;
+  const { mentor } = await bookingPeople(deps.db, first);
   const mentorName = mentor ? `${mentor.firstName} ${mentor.lastName}` : 'your mentor';
+  const sum = (cents: (b: BookingRow) => number) => lessons.reduce((total, b) => total + cents(b), 0);
+  const amount = sum((b) => b.amountCents);
+  const what =
+    lessons.length === 1
+      ? `${first.sessionMinutes}-minute ${first.skillName} lesson`
+      : `${lessons.length} weekly ${first.sessionMinutes}-minute ${first.skillName} lessons`;
   return {
-    bookingId: booking.id,
-    amountTotalCents: booking.amountCents,
+    bookingId: first.id,
+    amountTotalCents: amount,
     applicationFeeCents: Math.max(
       0,
-      Math.min(booking.amountCents, booking.taxAmountCents - booking.discountCents),
+      Math.min(
+        amount,
+        sum((b) => b.taxAmountCents - b.discountCents),
+      ),
     ),
-    currency: booking.currency,
-    description: `${booking.sessionMinutes}-minute ${booking.skillName} lesson with ${mentorName}`,
+    currency: first.currency,
+    description: `${what} with ${mentorName}`,
     customerEmail: email,
-    successUrl: `${deps.config.publicUrl}/bookings/${booking.id}/success`,
-    cancelUrl: `${deps.config.publicUrl}/bookings/${booking.id}/cancel`,
-    expiresAt: booking.checkoutExpiresAt!,
+    successUrl: `${deps.config.publicUrl}/bookings/${first.id}/success`,
+    cancelUrl: `${deps.config.publicUrl}/bookings/${first.id}/cancel`,
+    expiresAt: first.checkoutExpiresAt!,
     // Mentors connect a payment account in their workspace (M3); until one is enabled the platform
     // collects the payment and pays the earnings out later (B10).
     connectedAccountId: null,
@@ -180,19 +218,19 @@ async function checkoutRequestFor(
   };
 }
 
-/** Asks the provider for a checkout of the booking and keeps its id and address on the booking. */
+/** Asks the provider for one checkout of the bookings and keeps its id and address on each of them. */
 export async function createStoredCheckout(
   deps: BookingDeps,
-  booking: BookingRow,
+  lessons: BookingRow[],
   email: string,
   idempotencyKey: string,
 ): Promise<string> {
   const checkout = await deps.payments.provider.createCheckout(
-    await checkoutRequestFor(deps, booking, email, idempotencyKey),
+    await checkoutRequestFor(deps, lessons, email, idempotencyKey),
   );
-  await storeCheckout(
+  await storeCheckoutOn(
     deps.db,
-    booking.id,
+    lessons.map((b) => b.id),
     { provider: deps.payments.provider.name, checkoutId: checkout.checkoutId, checkoutUrl: checkout.url },
     deps.clock.now(),
   );
@@ -200,17 +238,22 @@ export async function createStoredCheckout(
 }
 
 /**
- * Opens the provider's checkout for a pending booking, after the booking's own transaction (the provider
- * is another system: it must never run inside ours). If the provider fails, the booking is released.
+ * Opens the provider's checkout for pending bookings, after their own transaction (the provider is another
+ * system: it must never run inside ours). If the provider fails, every one of them is released.
  */
-async function openCheckout(deps: BookingDeps, booking: BookingRow, email: string): Promise<string> {
+async function openCheckout(deps: BookingDeps, lessons: BookingRow[], email: string): Promise<string> {
+  const first = lessons[0]!;
   try {
-    return await createStoredCheckout(deps, booking, email, `booking-${booking.id}-checkout`);
+    return await createStoredCheckout(deps, lessons, email, `booking-${first.id}-checkout`);
   } catch (err) {
-    deps.log.error({ err, bookingId: booking.id }, 'checkout could not be opened');
+    deps.log.error({ err, bookingId: first.id }, 'checkout could not be opened');
     await deps.db.transaction(async (tx: Tx) => {
-      await cancelForFailedCheckout(tx, booking.id, deps.clock.now());
-      await releasePromo(tx, booking.promoCodeId);
+      await cancelAllForFailedCheckout(
+        tx,
+        lessons.map((b) => b.id),
+        deps.clock.now(),
+      );
+      await releasePromo(tx, first.promoCodeId);
     });
     throw new HttpError(503, 'The payment service is not available right now. Please try again in a moment.');
   }

@@ -15,6 +15,8 @@ const booked = (overrides: Partial<BookResponse> = {}): ApiReply<'bookings.book'
     tax_amount_cents: 750,
     total_amount_cents: 5000,
     discount_cents: 0,
+    booking_ids: [overrides.booking_id ?? 77],
+    series_id: null,
     ...overrides,
   },
 });

@@ -2,7 +2,7 @@
  * Step 3 (BOOK-13..23): the summary, the price lines, a promo code, the refund policy and the booking
  * itself. The fee starts from the tax rate (B2) and is replaced by the booking answer's own figures.
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -22,6 +22,10 @@ import { ChargeNote, PriceLines } from './price-lines.tsx';
 import { PromoCodeField } from './promo-code-field.tsx';
 import { StepFrame } from './step-frame.tsx';
 import { FactsList } from '../../../shared/ui/facts-list.tsx';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
+import { useSeriesPlan } from '../hooks/use-series-plan.ts';
+import { chosenStarts, occurrencesOf } from '../model/series.ts';
+import { RepeatWeeks } from './repeat-weeks.tsx';
 
 interface CheckoutStepProps {
   mentor: MentorProfile;
@@ -43,11 +47,13 @@ function Summary({
   instrument,
   option,
   slot,
-}: Pick<CheckoutStepProps, 'mentor' | 'instrument' | 'option' | 'slot'>) {
+  lessons,
+}: Pick<CheckoutStepProps, 'mentor' | 'instrument' | 'option' | 'slot'> & { lessons: number }) {
   const rows: [string, string][] = [
     ['Mentor', mentor.user.full_name],
     ['Instrument', instrument ?? mentor.skills[0]?.name ?? ''],
-    ['Date and time', formatLessonTime(slot?.start_utc)],
+    [lessons > 1 ? 'First lesson' : 'Date and time', formatLessonTime(slot?.start_utc)],
+    ['Repeats', lessons > 1 ? `Weekly, ${lessons} lessons (listed below)` : ''],
     ['Length', `${option.minutes} minutes${option.trial ? ' (free trial)' : ''}`],
     ['Where', 'Online'],
   ];
@@ -63,16 +69,25 @@ function payLabel(trial: boolean, totalCents: number): string {
 
 export function CheckoutStep(props: CheckoutStepProps) {
   const { mentor, instrument, option, slot, onBooked, onSlotTaken, goTo } = props;
+  const client = useQueryClient();
   const [promo, setPromo] = useState<PromoValidateResponse | null>(null);
   const [answer, setAnswer] = useState<BookResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Weekly lessons (ADR 56): a trial never repeats.
+  const [weeks, setWeeks] = useState(1);
+  const [picks, setPicks] = useState<Record<number, string | null>>({});
+  const series = useSeriesPlan(mentor.id, option.id, option.trial ? null : slot, weeks);
+  const starts = series.plan ? chosenStarts(series.plan, picks) : [slot?.start_utc ?? null];
+  const occurrences = occurrencesOf(starts);
+  const lessons = weeks > 1 ? occurrences.length : 1;
   const taxRate = useQuery({
     ...taxRateQuery(mentor.id),
     enabled: !option.trial,
     retry: false,
   });
 
-  const priceCents = option.priceCents;
+  // A promo code is one use per checkout and comes off the first lesson only (ADR 56).
+  const priceCents = option.priceCents * lessons;
   const figures = answer
     ? {
         priceCents: answer.amount_cents,
@@ -82,9 +97,9 @@ export function CheckoutStep(props: CheckoutStepProps) {
       }
     : {
         priceCents,
-        feeCents: option.trial ? 0 : applicationFeeCents(priceCents, taxRate.data?.tax_rate),
+        feeCents: option.trial ? 0 : applicationFeeCents(option.priceCents, taxRate.data?.tax_rate) * lessons,
         discountCents: promo?.discount_cents ?? 0,
-        totalCents: promo ? promo.total_amount_cents : priceCents,
+        totalCents: priceCents - (promo?.discount_cents ?? 0),
       };
 
   const book = useMutation({
@@ -95,7 +110,14 @@ export function CheckoutStep(props: CheckoutStepProps) {
       else onBooked(result, request);
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 409) onSlotTaken(bookingErrorMessage(err));
+      if (err instanceof ApiError && err.status === 409 && weeks > 1) {
+        // Some weeks were taken meanwhile: the server named them; read the weeks again to mark them.
+        const named = err.body?.errors?.occurrences ?? [];
+        setError([bookingErrorMessage(err), ...named].join(' '));
+        void client.invalidateQueries({
+          queryKey: queryKeyOf('bookings.availableTimes', { query: { mentor_id: mentor.id } }),
+        });
+      } else if (err instanceof ApiError && err.status === 409) onSlotTaken(bookingErrorMessage(err));
       else setError(bookingErrorMessage(err));
     },
   });
@@ -104,7 +126,14 @@ export function CheckoutStep(props: CheckoutStepProps) {
     setError(null);
     let request: BookRequest;
     try {
-      request = buildBookRequest({ mentor, instrument, option, slot, promoCode: promo?.code });
+      request = buildBookRequest({
+        mentor,
+        instrument,
+        option,
+        slot,
+        promoCode: promo?.code,
+        repeat: weeks > 1 ? { weeks, occurrences } : null,
+      });
     } catch (err) {
       setError(bookingErrorMessage(err));
       return;
@@ -121,11 +150,27 @@ export function CheckoutStep(props: CheckoutStepProps) {
         label: payLabel(option.trial, figures.totalCents),
         onClick: confirm,
         busy: book.isPending || !!answer?.payment_link,
+        disabled: weeks > 1 && !series.plan,
       }}
       footer={error ? <Alert tone="error">{error}</Alert> : null}
     >
-      <Summary mentor={mentor} instrument={instrument} option={option} slot={slot} />
-      <PriceLines {...figures} promoCode={promo?.code} trial={option.trial} />
+      <Summary mentor={mentor} instrument={instrument} option={option} slot={slot} lessons={lessons} />
+      {option.trial ? null : (
+        <RepeatWeeks
+          weeks={weeks}
+          onWeeksChange={(n) => {
+            setWeeks(n);
+            setPicks({});
+            setError(null);
+          }}
+          plan={series.plan}
+          failed={series.failed}
+          starts={starts}
+          onPick={(week, start) => setPicks((p) => ({ ...p, [week]: start }))}
+          disabled={book.isPending}
+        />
+      )}
+      <PriceLines {...figures} promoCode={promo?.code} trial={option.trial} lessons={lessons} />
       {option.trial ? null : (
         <PromoCodeField mentorId={mentor.id} sessionId={option.id} applied={promo} onApplied={setPromo} />
       )}

@@ -11,6 +11,8 @@ export interface PriceFigures {
   totalCents: number;
   promoCode?: string | null;
   trial: boolean;
+  /** Weekly lessons booked together (ADR 56); the price is theirs together. */
+  lessons?: number;
 }
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -29,14 +31,18 @@ export function PriceLines({
   totalCents,
   promoCode,
   trial,
+  lessons = 1,
 }: PriceFigures) {
   return (
     <dl aria-label="Price" className="divide-y divide-neutral-200 border-y border-neutral-200">
-      <Line label={trial ? 'Free trial' : 'Lesson price'} value={trial ? 'Free' : formatEuro(priceCents)} />
+      <Line
+        label={trial ? 'Free trial' : lessons > 1 ? `Price of ${lessons} weekly lessons` : 'Lesson price'}
+        value={trial ? 'Free' : formatEuro(priceCents)}
+      />
       {feeCents > 0 ? <Line label="Application Fee (included)" value={formatEuro(feeCents)} /> : null}
       {discountCents > 0 ? (
         <Line
-          label={promoCode ? `Discount (${promoCode})` : 'Discount'}
+          label={`${promoCode ? `Discount (${promoCode})` : 'Discount'}${lessons > 1 ? ', first lesson' : ''}`}
           value={`-${formatEuro(discountCents)}`}
         />
       ) : null}

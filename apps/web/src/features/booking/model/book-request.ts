@@ -23,6 +23,8 @@ export interface BookingChoice {
   option: SessionOption | null;
   slot: AvailableSlot | null;
   promoCode?: string | null;
+  /** Weekly lessons (ADR 56): how many weeks, and the start of each week kept (the first is the slot). */
+  repeat?: { weeks: number; occurrences: string[] } | null;
 }
 
 export function buildBookRequest({
@@ -31,6 +33,7 @@ export function buildBookRequest({
   option,
   slot,
   promoCode,
+  repeat,
 }: BookingChoice): BookRequest {
   if (!mentor) throw new Error(bookingMessages.missingBookingInfo);
   const skillId = pickSkillId(mentor, instrument);
@@ -53,5 +56,9 @@ export function buildBookRequest({
   };
   const code = promoCode?.trim();
   if (code && !option.trial) request.promo_code = code;
+  if (repeat && repeat.weeks > 1 && !option.trial) {
+    request.repeat_weeks = repeat.weeks;
+    request.occurrences = repeat.occurrences.map(toZulu);
+  }
   return request;
 }

@@ -15,6 +15,7 @@ import { Button, buttonClasses, ButtonLink } from '../../../shared/ui/button.tsx
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { bookingKey } from '../api/bookings.ts';
 import { LessonSummary } from '../components/lesson-summary.tsx';
+import { SeriesLessons } from '../components/series-lessons.tsx';
 import { BOOKED_STATUSES, useBooking } from '../hooks/use-booking.ts';
 import { useCountdown } from '../../../shared/hooks/use-countdown.ts';
 import { formatCountdown } from '../model/format-time.ts';
@@ -60,6 +61,7 @@ function PaymentState({ booking }: { booking: Booking }) {
       <>
         <h1 className="text-3xl font-extrabold">{bookingMessages.completePayment}</h1>
         <LessonSummary booking={booking} />
+        {booking.series ? <SeriesLessons series={booking.series} /> : null}
         <p>Your lesson is held for you until the checkout expires.</p>
         <p className="text-lg">
           Time left:{' '}

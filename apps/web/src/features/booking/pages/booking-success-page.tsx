@@ -9,6 +9,7 @@ import { Alert } from '../../../shared/ui/alert.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { LessonSummary } from '../components/lesson-summary.tsx';
+import { SeriesLessons } from '../components/series-lessons.tsx';
 import { BOOKED_STATUSES, useBooking } from '../hooks/use-booking.ts';
 import type { LessonPreparationState } from '../model/confirmation-state.ts';
 import { NextSteps } from '../components/next-steps.tsx';
@@ -59,6 +60,7 @@ function Result({ booking, waiting }: { booking: Booking; waiting: boolean }) {
           <h1 className="text-3xl font-extrabold md:text-4xl">{bookingMessages.lessonBooked}</h1>
         </div>
         <LessonSummary booking={booking} />
+        {booking.series ? <SeriesLessons series={booking.series} /> : null}
         <NextSteps preparation={preparation} />
       </>
     );

@@ -1,4 +1,7 @@
-/** GET /api/lessons/bookings/ (LESSON-03) and PUT /api/lessons/bookings/{id}/cancel/ (B6). */
+/**
+ * GET /api/lessons/bookings/ (LESSON-03), PUT /api/lessons/bookings/{id}/cancel/ (B6) and the weekly
+ * series' POST /api/lessons/series/{id}/cancel/ (ADR 56).
+ */
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
 import { queryKeyOf } from '../../../shared/api/query-keys.ts';
@@ -14,6 +17,11 @@ export function fetchLessonPage(status: string, page: number, signal?: AbortSign
 
 export function cancelLesson(id: number) {
   return call('bookings.cancel', { params: { id } });
+}
+
+/** Weekly lessons (ADR 56): cancel every remaining lesson of the series. */
+export function cancelSeries(id: number) {
+  return call('bookings.cancelSeries', { params: { id } });
 }
 
 export const lessonPageQuery = (status: string, page: number) =>

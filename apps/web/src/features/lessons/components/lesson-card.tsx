@@ -1,8 +1,10 @@
 /**
  * A lesson card (LESSON-05..15, L4): reference, status, the other person, when, length and skill, and every
  * action of the spec: Join, Reschedule (and the mentor's answer to a request), Cancel, Complete Payment,
- * Confirm Lesson, Details, Message, Book Again, Review and the no-show report. Each action owns its component.
+ * Confirm Lesson, Details, Message, Book Again, Review and the no-show report; a weekly lesson's place in its
+ * series and "Cancel the remaining lessons" (ADR 56). Each action owns its component.
  */
+import { seriesMessages } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -25,10 +27,11 @@ import { JoinLessonButton } from './join-lesson-button.tsx';
 import { NoShowReport } from './no-show-report.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
 import { RescheduleAction, RescheduleRequestNote } from './reschedule-request.tsx';
+import { SeriesCancelDialog } from './series-cancel-dialog.tsx';
 
 export function LessonCard({ booking, onNotice }: { booking: Booking; onNotice: (message: string) => void }) {
   const client = useQueryClient();
-  const [dialog, setDialog] = useState<'cancel' | 'details' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'details' | 'series' | null>(null);
   const checkoutOpen =
     booking.status === 'pending' && !!booking.checkout_url && !!booking.date_time.checkout_expiration;
   const left = useCountdown(checkoutOpen ? booking.date_time.checkout_expiration : null);
@@ -71,6 +74,11 @@ export function LessonCard({ booking, onNotice }: { booking: Booking; onNotice: 
           <p className="text-neutral-700">
             {booking.session_minutes} minutes · {booking.skill.name}
           </p>
+          {booking.series ? (
+            <p className="font-semibold text-purple-ink">
+              {seriesMessages.position(booking.series.position, booking.series.count)}
+            </p>
+          ) : null}
           {checkoutOpen ? (
             <p>
               Checkout closes in{' '}
@@ -127,11 +135,24 @@ export function LessonCard({ booking, onNotice }: { booking: Booking; onNotice: 
             Cancel
           </Button>
         ) : null}
+        {booking.series?.can_cancel_remaining && !booking.viewer_is_mentor ? (
+          <Button size="sm" variant="ghost" onClick={() => setDialog('series')}>
+            {seriesMessages.cancelRemaining}
+          </Button>
+        ) : null}
         <RescheduleAction booking={booking} onNotice={onNotice} />
         <NoShowReport booking={booking} onNotice={onNotice} />
       </div>
       {dialog === 'cancel' ? (
         <CancelDialog booking={booking} onClose={() => setDialog(null)} onCancelled={onNotice} />
+      ) : null}
+      {dialog === 'series' && booking.series ? (
+        <SeriesCancelDialog
+          series={booking.series}
+          mentorName={name}
+          onClose={() => setDialog(null)}
+          onCancelled={onNotice}
+        />
       ) : null}
       {dialog === 'details' ? (
         <DetailsDialog booking={booking} status={status} onClose={() => setDialog(null)} />
