@@ -21,6 +21,8 @@ import { findBooking, lockBooking, lockBookingByCheckout } from './repository.ts
 
 export function checkoutEventHandler(deps: BookingDeps) {
   return async (tx: Tx, event: CheckoutEvent, now: Date): Promise<void | AfterCommit> => {
+    // A lesson package's checkout is the packages module's (issue 18).
+    if (event.checkout.packagePurchaseId) return;
     const booking = await lockBookingByCheckout(tx, event.checkout.checkoutId);
     if (!booking) {
       deps.log.warn(

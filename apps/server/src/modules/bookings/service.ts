@@ -29,6 +29,8 @@ import {
   type BookingRow,
 } from './repository.ts';
 import { recordPayment } from '../ledger/index.ts';
+import { spendCreditOn, takeCredit } from '../packages/index.ts';
+import { packageMessages } from '@app/contract';
 
 type BookInput = z.output<typeof bookRequestSchema>;
 
@@ -68,19 +70,24 @@ export async function book(
       throw field('free_trial', bookingMessages.trialTwice);
     if (input.promo_code) throw field('promo_code', bookingMessages.promoNotForTrial);
   }
+  // Issue 18: a lesson paid with a package credit takes neither a trial nor a promo code.
+  const credit = input.use_credit;
+  if (credit && (trial || input.promo_code)) throw field('use_credit', packageMessages.creditNotWithTrialOrPromo);
   const start = Date.parse(input.start_utc);
   const end = Date.parse(input.end_utc);
   if (end - start !== session.sessionTime * 60_000) throw field('end_utc', bookingMessages.lengthMismatch);
   const length = { sessionMinutes: session.sessionTime, breakMinutes: session.timeoutTime };
   if (start < now.getTime() + 120 * 60_000) throw field('start_utc', bookingMessages.slotInPast);
 
-  const price = lessonPriceCents(mentor.amountCents, session.sessionTime, trial);
+  const listPrice = lessonPriceCents(mentor.amountCents, session.sessionTime, trial);
   const promo = input.promo_code ? await usablePromo(deps.db, input.promo_code, now) : null;
-  const discount = promo ? promoDiscountCents(price, promo) : 0;
+  const discount = promo ? promoDiscountCents(listPrice, promo) : 0;
   const student = await findUserById(deps.db, user.id);
   const rate = feeRateFor(deps, student ?? null, mentor.id);
-  const { feeCents, earningsCents } = feeSplit(price, rate);
-  const paysNothing = price - discount === 0;
+  let price = listPrice;
+  let feeCents = 0;
+  let earningsCents = 0;
+  const paysNothing = credit || price - discount === 0;
 
   let booking: BookingRow;
   try {
@@ -98,6 +105,10 @@ export async function book(
         throw free ? conflict(bookingMessages.slotTaken) : field('start_utc', bookingMessages.slotNotOffered);
       }
       if (promo && !(await redeemPromo(tx, promo.id))) throw field('promo_code', bookingMessages.promoUsedUp);
+      // A credit's worth is its share of the package price (ADR 57), split like a paid lesson's (B2).
+      const taken = credit ? await takeCredit(tx, user.id, mentor.id, session.sessionTime, now) : null;
+      if (taken) price = taken.valueCents;
+      ({ feeCents, earningsCents } = feeSplit(price, rate));
       const row = await insertBooking(tx, {
         studentId: user.id,
         mentorId: mentor.id,
@@ -113,7 +124,8 @@ export async function book(
         holdUntil: new Date(end + session.timeoutTime * 60_000),
         priceCents: price,
         discountCents: discount,
-        amountCents: price - discount,
+        // Paid with a credit: nothing is charged now; the package payment covers it.
+        amountCents: taken ? 0 : price - discount,
         taxRate: rate,
         taxAmountCents: feeCents,
         mentorEarningsCents: earningsCents,
@@ -123,7 +135,8 @@ export async function book(
         createdAt: now,
         updatedAt: now,
       });
-      if (paysNothing && !trial) await recordPayment(tx, row, null, now);
+      if (taken) await spendCreditOn(tx, taken, row, now);
+      else if (paysNothing && !trial) await recordPayment(tx, row, null, now);
       if (paysNothing) await sendConfirmedMails(deps, tx, row, now);
       return row;
     });
@@ -140,7 +153,7 @@ export async function book(
     timezone: zone,
     amount_cents: price,
     tax_amount_cents: feeCents,
-    total_amount_cents: price - discount,
+    total_amount_cents: credit ? 0 : price - discount,
     discount_cents: discount,
   };
   if (paysNothing) return { ...answer, payment_link: null };
