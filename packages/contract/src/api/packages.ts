@@ -1,6 +1,6 @@
 /** Lesson packages and credits (issue 18 item 2). */
 import { z } from 'zod';
-import { idSchema } from '../ids.ts';
+import { idParamSchema } from '../ids.ts';
 import {
   creditRefundResponseSchema,
   lessonCreditSchema,
@@ -33,7 +33,7 @@ export const packageEndpoints = declareEndpoints({
     ...mentorOnly,
     tags,
     summary: 'Stop selling a package (credits already bought stay valid)',
-    params: z.object({ id: idSchema('id') }),
+    params: z.object({ id: idParamSchema('id') }),
     responses: { 204: z.null() },
   },
   'packages.buy': {
@@ -41,7 +41,7 @@ export const packageEndpoints = declareEndpoints({
     owner: 'any package on sale, not the caller’s own',
     tags,
     summary: "Buy a package through the provider's checkout; its lessons become credits once paid",
-    params: z.object({ id: idSchema('id') }),
+    params: z.object({ id: idParamSchema('id') }),
     responses: { 200: packageBuyResponseSchema },
   },
   'packages.credits': {

@@ -123,8 +123,8 @@ export async function book(
         endAt: new Date(end),
         holdUntil: new Date(end + session.timeoutTime * 60_000),
         priceCents: price,
-        discountCents: discount,
-        // Paid with a credit: nothing is charged now; the package payment covers it.
+        // Paid with a credit: nothing is charged now, the package payment covers the whole price (ADR 57).
+        discountCents: taken ? price : discount,
         amountCents: taken ? 0 : price - discount,
         taxRate: rate,
         taxAmountCents: feeCents,
