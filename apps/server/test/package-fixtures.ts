@@ -29,7 +29,9 @@ export async function buyAndPay(world: BookingWorld, student: Session, packageId
 
 export async function creditsOf(student: Session) {
   const res = await student.inject({ method: 'GET', url: '/api/users/credits/' });
-  return res.json<{ mentor_id: number; session_id: number | null; remaining: number; expires_at: string }[]>();
+  return res.json<
+    { mentor_id: number; session_id: number | null; remaining: number; expires_at: string }[]
+  >();
 }
 
 /** Every account's balance (mentor_payable per mentor) and the sum of all entries. */
@@ -52,4 +54,14 @@ export async function rowCount(world: BookingWorld, table: string): Promise<numb
     sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}`,
   );
   return row!.n;
+}
+
+/** The fields the package tests read from answers (a booking, a cancellation, an R1 refusal, a profile). */
+export interface Answer {
+  detail: string;
+  errors: Record<string, string[]>;
+  booking_id: number;
+  status: string;
+  message: string;
+  packages: unknown[];
 }

@@ -11,6 +11,7 @@ import { queryRows } from '../src/db/client.ts';
 import { recordPayout } from '../src/modules/ledger/index.ts';
 import type { Session } from './auth-helpers.ts';
 import { bookAs, lessonRequest, useBookingWorld } from './booking-fixtures.ts';
+import type { Answer } from './package-fixtures.ts';
 import { balances, buyAndPay, offerPackage } from './package-fixtures.ts';
 
 const world = useBookingWorld();
@@ -31,7 +32,12 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     day: fc.integer({ min: 1, max: 30 }),
     hour: fc.integer({ min: 8, max: 15 }),
   }),
-  fc.record({ kind: fc.constant('book' as const), student: fc.nat(2), day: fc.constant(1), hour: fc.integer({ min: 10, max: 15 }) }),
+  fc.record({
+    kind: fc.constant('book' as const),
+    student: fc.nat(2),
+    day: fc.constant(1),
+    hour: fc.integer({ min: 10, max: 15 }),
+  }),
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('refund' as const), student: fc.nat(2) }),
   fc.record({ kind: fc.constant('expire' as const), pick: fc.nat() }),
@@ -68,8 +74,16 @@ async function invariants() {
 it('every account sums to zero and no credit is spent twice, whatever happens', async () => {
   const students: Session[] = [world.student, await world.newStudent(), await world.newStudent()];
   const offers = [
-    await offerPackage(world.mentor, { lessons: 5, session_id: world.maya.sessions[60], discount_percent: 7 }),
-    await offerPackage(world.mentor, { lessons: 10, session_id: world.maya.sessions[60], discount_percent: 30 }),
+    await offerPackage(world.mentor, {
+      lessons: 5,
+      session_id: world.maya.sessions[60],
+      discount_percent: 7,
+    }),
+    await offerPackage(world.mentor, {
+      lessons: 10,
+      session_id: world.maya.sessions[60],
+      discount_percent: 30,
+    }),
   ];
   const booked: { id: number; student: Session }[] = [];
   await fc.assert(
@@ -80,15 +94,22 @@ it('every account sums to zero and no credit is spent twice, whatever happens', 
           const start = new Date(Date.UTC(2026, 10, 23 + c.day, c.hour)).toISOString();
           const res = await bookAs(students[c.student]!, lessonRequest(world, start, { use_credit: true }));
           expect([201, 400, 409]).toContain(res.statusCode);
-          if (res.statusCode === 201) booked.push({ id: res.json().booking_id, student: students[c.student]! });
+          if (res.statusCode === 201)
+            booked.push({ id: res.json<Answer>().booking_id, student: students[c.student]! });
         }
         if (c.kind === 'cancel' && booked.length > 0) {
           const [victim] = booked.splice(c.pick % booked.length, 1);
-          const res = await victim!.student.inject({ method: 'PUT', url: `/api/lessons/bookings/${victim!.id}/cancel/` });
+          const res = await victim!.student.inject({
+            method: 'PUT',
+            url: `/api/lessons/bookings/${victim!.id}/cancel/`,
+          });
           expect(res.statusCode).toBe(200);
         }
         if (c.kind === 'refund') {
-          const res = await students[c.student]!.inject({ method: 'POST', url: '/api/users/credits/refund/' });
+          const res = await students[c.student]!.inject({
+            method: 'POST',
+            url: '/api/users/credits/refund/',
+          });
           expect([200, 400]).toContain(res.statusCode);
         }
         if (c.kind === 'expire') {

@@ -7,13 +7,18 @@
 import { expect, it } from 'vitest';
 import { packageMessages } from '@app/contract';
 import { bookAs, countRows, lessonRequest, useBookingWorld } from './booking-fixtures.ts';
+import type { Answer } from './package-fixtures.ts';
 import { balances, buyAndPay, creditsOf, offerPackage } from './package-fixtures.ts';
 
 const world = useBookingWorld();
 
 it('of two bookings for the last credit exactly one wins; then the used-up credit is refused', async () => {
   const student = await world.newStudent();
-  const offer = await offerPackage(world.mentor, { lessons: 5, session_id: world.maya.sessions[60], discount_percent: 0 });
+  const offer = await offerPackage(world.mentor, {
+    lessons: 5,
+    session_id: world.maya.sessions[60],
+    discount_percent: 0,
+  });
   await buyAndPay(world, student, offer.id);
   for (const day of [24, 25, 26, 27]) {
     const res = await bookAs(student, lessonRequest(world, `2026-11-${day}T10:00:00Z`, { use_credit: true }));
@@ -29,7 +34,7 @@ it('of two bookings for the last credit exactly one wins; then the used-up credi
   console.log(`[credit race on ${world.ctx.database.kind}] ${codes.join(', ')}`);
   expect(codes).toEqual([201, 400]);
   const loser = answers.find((a) => a.statusCode === 400)!;
-  expect(loser.json().errors.use_credit).toEqual([packageMessages.noCredit]);
+  expect(loser.json<Answer>().errors.use_credit).toEqual([packageMessages.noCredit]);
   expect(await countRows(world, 'bookings')).toBe(before + 1);
   expect(await creditsOf(student)).toEqual([]);
 

@@ -12,6 +12,7 @@ import { queryRows } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { login, TEST_PASSWORD } from './auth-helpers.ts';
 import { bookAs, lessonRequest, useBookingWorld } from './booking-fixtures.ts';
+import type { Answer } from './package-fixtures.ts';
 import { balances, buy, buyAndPay, creditsOf, offerPackage, rowCount } from './package-fixtures.ts';
 
 const world = useBookingWorld();
@@ -30,7 +31,7 @@ describe('a mentor offers packages', () => {
     const mine = await world.mentor.inject({ method: 'GET', url: '/api/mentors/packages/' });
     expect(mine.json()).toContainEqual(offered);
     const profile = await world.student.inject({ method: 'GET', url: `/api/mentors/${world.maya.id}/` });
-    expect(profile.json().packages).toContainEqual(offered);
+    expect(profile.json<Answer>().packages).toContainEqual(offered);
 
     const gone = await world.mentor.inject({ method: 'DELETE', url: `/api/mentors/packages/${offered.id}/` });
     expect(gone.statusCode).toBe(204);
@@ -42,24 +43,37 @@ describe('a mentor offers packages', () => {
   it('refuses a discount over 30%, a count other than 5/10/20 and another mentor’s session, storing nothing', async () => {
     const before = await rowCount(world, 'lesson_packages');
     const cases = [
-      [{ lessons: 5, session_id: world.maya.sessions[60], discount_percent: PACKAGE_MAX_DISCOUNT_PERCENT + 1 }, 'discount_percent'],
+      [
+        {
+          lessons: 5,
+          session_id: world.maya.sessions[60],
+          discount_percent: PACKAGE_MAX_DISCOUNT_PERCENT + 1,
+        },
+        'discount_percent',
+      ],
       [{ lessons: 7, session_id: world.maya.sessions[60], discount_percent: 10 }, 'lessons'],
       [{ lessons: 5, session_id: world.otherMentor.sessionId, discount_percent: 10 }, 'session_id'],
     ] as const;
     for (const [body, field] of cases) {
       const res = await world.mentor.inject({ method: 'POST', url: '/api/mentors/packages/', payload: body });
       expect(res.statusCode, field).toBe(400);
-      expect(Object.keys(res.json().errors)).toContain(field);
+      expect(Object.keys(res.json<Answer>().errors)).toContain(field);
     }
     expect(await rowCount(world, 'lesson_packages')).toBe(before);
   });
 
   it('answers 404 for deleting another mentor’s package; a student may not offer packages (403)', async () => {
-    const offered = await offerPackage(world.mentor, { lessons: 10, session_id: world.maya.sessions[60], discount_percent: 0 });
+    const offered = await offerPackage(world.mentor, {
+      lessons: 10,
+      session_id: world.maya.sessions[60],
+      discount_percent: 0,
+    });
     const otto = await login(world.ctx.app, await otherMentorEmail());
     const res = await otto.inject({ method: 'DELETE', url: `/api/mentors/packages/${offered.id}/` });
     expect(res.statusCode).toBe(404);
-    expect((await world.student.inject({ method: 'GET', url: '/api/mentors/packages/' })).statusCode).toBe(403);
+    expect((await world.student.inject({ method: 'GET', url: '/api/mentors/packages/' })).statusCode).toBe(
+      403,
+    );
     await world.mentor.inject({ method: 'DELETE', url: `/api/mentors/packages/${offered.id}/` });
   });
 });
@@ -78,12 +92,20 @@ async function otherMentorEmail(): Promise<string> {
 describe('buying a package and booking with its credits', () => {
   it('buys 5 lessons, books two with credits (no payment step), cancels one early and gets it back', async () => {
     const student = await world.newStudent();
-    const offer = await offerPackage(world.mentor, { lessons: 5, session_id: world.maya.sessions[60], discount_percent: 10 });
+    const offer = await offerPackage(world.mentor, {
+      lessons: 5,
+      session_id: world.maya.sessions[60],
+      discount_percent: 10,
+    });
     expect(offer.price_cents).toBe(22500);
     const checkoutId = await buyAndPay(world, student, offer.id);
     let credits = await creditsOf(student);
     expect(credits).toEqual([
-      expect.objectContaining({ mentor_id: world.maya.id, session_id: world.maya.sessions[60], remaining: 5 }),
+      expect.objectContaining({
+        mentor_id: world.maya.id,
+        session_id: world.maya.sessions[60],
+        remaining: 5,
+      }),
     ]);
     expect(credits[0]!.expires_at).toBe('2027-05-23T08:00:00.000Z');
 
@@ -92,13 +114,19 @@ describe('buying a package and booking with its credits', () => {
     expect(first.json()).toMatchObject({ payment_link: null, total_amount_cents: 0 });
     const second = await bookAs(student, withCredit('2026-12-01T10:00:00Z'));
     expect(second.statusCode).toBe(201);
-    const detail = await student.inject({ method: 'GET', url: `/api/lessons/bookings/${first.json().booking_id}/` });
-    expect(detail.json().status).toBe('paid');
+    const detail = await student.inject({
+      method: 'GET',
+      url: `/api/lessons/bookings/${first.json<Answer>().booking_id}/`,
+    });
+    expect(detail.json<Answer>().status).toBe('paid');
     expect((await creditsOf(student))[0]!.remaining).toBe(3);
 
-    const cancel = await student.inject({ method: 'PUT', url: `/api/lessons/bookings/${first.json().booking_id}/cancel/` });
+    const cancel = await student.inject({
+      method: 'PUT',
+      url: `/api/lessons/bookings/${first.json<Answer>().booking_id}/cancel/`,
+    });
     expect(cancel.statusCode).toBe(200);
-    expect(cancel.json().message).toBe(packageMessages.creditReturned);
+    expect(cancel.json<Answer>().message).toBe(packageMessages.creditReturned);
     credits = await creditsOf(student);
     expect(credits[0]!.remaining).toBe(4);
 
@@ -115,12 +143,23 @@ describe('buying a package and booking with its credits', () => {
 
   it('cancelling late uses the credit and the mentor earns half', async () => {
     const student = await world.newStudent();
-    const offer = await offerPackage(world.mentor, { lessons: 5, session_id: world.maya.sessions[30], discount_percent: 0 });
+    const offer = await offerPackage(world.mentor, {
+      lessons: 5,
+      session_id: world.maya.sessions[30],
+      discount_percent: 0,
+    });
     await buyAndPay(world, student, offer.id);
     const start = '2026-11-24T12:00:00Z'; // 28 hours ahead: inside 48 h
-    const booked = await bookAs(student, lessonRequest(world, start, { use_credit: true, session_id: world.maya.sessions[30], end_utc: '2026-11-24T12:30:00Z' }));
+    const booked = await bookAs(
+      student,
+      lessonRequest(world, start, {
+        use_credit: true,
+        session_id: world.maya.sessions[30],
+        end_utc: '2026-11-24T12:30:00Z',
+      }),
+    );
     expect(booked.statusCode).toBe(201);
-    const id = booked.json().booking_id as number;
+    const id = booked.json<Answer>().booking_id;
     const cancel = await student.inject({ method: 'PUT', url: `/api/lessons/bookings/${id}/cancel/` });
     expect(cancel.statusCode).toBe(200);
     expect((await creditsOf(student))[0]!.remaining).toBe(4);
@@ -135,10 +174,14 @@ describe('buying a package and booking with its credits', () => {
   });
 
   it('refuses buying one’s own package, a credit of another mentor or length, and a used-up or expired credit', async () => {
-    const offer = await offerPackage(world.mentor, { lessons: 5, session_id: world.maya.sessions[60], discount_percent: 5 });
+    const offer = await offerPackage(world.mentor, {
+      lessons: 5,
+      session_id: world.maya.sessions[60],
+      discount_percent: 5,
+    });
     const own = await buy(world.mentor, offer.id);
     expect(own.statusCode).toBe(400);
-    expect(own.json().detail).toBe(packageMessages.buyOwnPackage);
+    expect(own.json<Answer>().detail).toBe(packageMessages.buyOwnPackage);
 
     const student = await world.newStudent();
     await buyAndPay(world, student, offer.id);
@@ -150,8 +193,14 @@ describe('buying a package and booking with its credits', () => {
       skill_id: world.lookups.skill.Piano!,
     });
     expect(otherMentor.statusCode).toBe(400);
-    expect(otherMentor.json().errors.use_credit).toEqual([packageMessages.noCredit]);
-    const otherLength = await bookAs(student, withCredit('2026-12-02T10:00:00Z', { session_id: world.maya.sessions[30], end_utc: '2026-12-02T10:30:00Z' }));
+    expect(otherMentor.json<Answer>().errors.use_credit).toEqual([packageMessages.noCredit]);
+    const otherLength = await bookAs(
+      student,
+      withCredit('2026-12-02T10:00:00Z', {
+        session_id: world.maya.sessions[30],
+        end_utc: '2026-12-02T10:30:00Z',
+      }),
+    );
     expect(otherLength.statusCode).toBe(400);
     const withPromo = await bookAs(student, withCredit('2026-12-02T10:00:00Z', { promo_code: 'WELCOME10' }));
     expect(withPromo.statusCode).toBe(400);
@@ -166,7 +215,11 @@ describe('buying a package and booking with its credits', () => {
   it('refunds unused credits pro rata and keeps booked ones; nothing left answers 400', async () => {
     const student = await world.newStudent();
     // 10 x 5000 x 0.7 = 35000; 3500 a lesson.
-    const offer = await offerPackage(world.mentor, { lessons: 10, session_id: world.maya.sessions[60], discount_percent: 30 });
+    const offer = await offerPackage(world.mentor, {
+      lessons: 10,
+      session_id: world.maya.sessions[60],
+      discount_percent: 30,
+    });
     await buyAndPay(world, student, offer.id);
     expect((await bookAs(student, withCredit('2026-12-04T10:00:00Z'))).statusCode).toBe(201);
     const refund = await student.inject({ method: 'POST', url: '/api/users/credits/refund/' });
@@ -175,7 +228,7 @@ describe('buying a package and booking with its credits', () => {
     expect(await creditsOf(student)).toEqual([]);
     const again = await student.inject({ method: 'POST', url: '/api/users/credits/refund/' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().detail).toBe(packageMessages.nothingToRefund);
+    expect(again.json<Answer>().detail).toBe(packageMessages.nothingToRefund);
   });
 
   it('expired credits are neither listed nor usable and stay with the platform', async () => {
@@ -183,7 +236,11 @@ describe('buying a package and booking with its credits', () => {
     const own = await bookingWorld();
     try {
       const mentor = await login(own.ctx.app, own.maya.email);
-      const offer = await offerPackage(mentor, { lessons: 5, session_id: own.maya.sessions[60], discount_percent: 0 });
+      const offer = await offerPackage(mentor, {
+        lessons: 5,
+        session_id: own.maya.sessions[60],
+        discount_percent: 0,
+      });
       await buyAndPay(own, own.student, offer.id);
       own.ctx.clock.advance(183 * 86_400);
       const [buyer] = await queryRows<{ email: string }>(
@@ -192,7 +249,9 @@ describe('buying a package and booking with its credits', () => {
       );
       const student = await login(own.ctx.app, buyer!.email);
       expect(await creditsOf(student)).toEqual([]);
-      expect((await bookAs(student, lessonRequest(own, '2027-06-01T10:00:00Z', { use_credit: true }))).statusCode).toBe(400);
+      expect(
+        (await bookAs(student, lessonRequest(own, '2027-06-01T10:00:00Z', { use_credit: true }))).statusCode,
+      ).toBe(400);
       await own.ctx.app.scheduler.runAll();
       const books = await balances(own);
       expect(books.byAccount.student_credits).toBe(0);
@@ -212,6 +271,8 @@ function expiredEvent(checkoutId: string): string {
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     pending_webhooks: 1,
-    data: { object: { id: checkoutId, object: 'checkout.session', status: 'expired', payment_status: 'unpaid' } },
+    data: {
+      object: { id: checkoutId, object: 'checkout.session', status: 'expired', payment_status: 'unpaid' },
+    },
   });
 }

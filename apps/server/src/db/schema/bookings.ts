@@ -193,12 +193,9 @@ export const testRefunds = pgTable(
 );
 
 export type LedgerAccount =
-  | 'provider_clearing'
-  | 'platform_revenue'
-  | 'promo_discounts'
-  | 'mentor_payable'
-  | 'student_credits';
-export type LedgerKind = 'payment' | 'refund' | 'payout' | 'credit_purchase' | 'credit_refund' | 'credit_expiry';
+  'provider_clearing' | 'platform_revenue' | 'promo_discounts' | 'mentor_payable' | 'student_credits';
+export type LedgerKind =
+  'payment' | 'refund' | 'payout' | 'credit_purchase' | 'credit_refund' | 'credit_expiry';
 
 export const ledgerTransactions = pgTable(
   'ledger_transactions',

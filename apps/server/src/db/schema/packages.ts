@@ -24,7 +24,9 @@ export const lessonPackages = pgTable(
     check('lesson_packages_lessons_check', sql`${t.lessons} IN (5, 10, 20)`),
     check('lesson_packages_session_minutes_check', sql`${t.sessionMinutes} IN (30, 60, 90, 120)`),
     check('lesson_packages_discount_percent_check', sql`${t.discountPercent} BETWEEN 0 AND 30`),
-    index('lesson_packages_mentor_idx').on(t.mentorId).where(sql`removed_at IS NULL`),
+    index('lesson_packages_mentor_idx')
+      .on(t.mentorId)
+      .where(sql`removed_at IS NULL`),
   ],
 );
 

@@ -72,7 +72,8 @@ export async function book(
   }
   // Issue 18: a lesson paid with a package credit takes neither a trial nor a promo code.
   const credit = input.use_credit;
-  if (credit && (trial || input.promo_code)) throw field('use_credit', packageMessages.creditNotWithTrialOrPromo);
+  if (credit && (trial || input.promo_code))
+    throw field('use_credit', packageMessages.creditNotWithTrialOrPromo);
   const start = Date.parse(input.start_utc);
   const end = Date.parse(input.end_utc);
   if (end - start !== session.sessionTime * 60_000) throw field('end_utc', bookingMessages.lengthMismatch);

@@ -37,14 +37,13 @@ export async function post(
   // A transaction of nothing but zeros (a credit worth a cent cancelled late) keeps no entries.
   if (moving.length === 0) return transaction!.id;
   await tx.insert(ledgerEntries).values(
-    moving
-      .map((e) => ({
-        transactionId: transaction!.id,
-        account: e.account,
-        mentorId: e.mentorId ?? null,
-        amountCents: e.amountCents,
-        createdAt: now,
-      })),
+    moving.map((e) => ({
+      transactionId: transaction!.id,
+      account: e.account,
+      mentorId: e.mentorId ?? null,
+      amountCents: e.amountCents,
+      createdAt: now,
+    })),
   );
   return transaction!.id;
 }

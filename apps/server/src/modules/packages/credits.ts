@@ -51,11 +51,19 @@ export async function takeCredit(
 ): Promise<TakenCredit> {
   const [purchase] = await usablePurchases(tx, { studentId, mentorId, minutes }, now, true);
   if (!purchase) throw creditField(packageMessages.noCredit);
-  return { purchaseId: purchase.id, valueCents: nextCreditValueCents(purchase.restCents, purchase.remaining) };
+  return {
+    purchaseId: purchase.id,
+    valueCents: nextCreditValueCents(purchase.restCents, purchase.remaining),
+  };
 }
 
 /** Records the spent credit on the booking just written and moves its worth in the ledger. */
-export async function spendCreditOn(tx: Tx, credit: TakenCredit, booking: BookingRow, now: Date): Promise<void> {
+export async function spendCreditOn(
+  tx: Tx,
+  credit: TakenCredit,
+  booking: BookingRow,
+  now: Date,
+): Promise<void> {
   await spendCredit(tx, credit.purchaseId, booking.id, credit.valueCents, now);
   await recordCreditUse(tx, booking, now);
 }
@@ -119,7 +127,11 @@ export async function refundCredits(deps: BookingDeps, user: SignedInUser): Prom
     for (const purchase of purchases) {
       await closeCredits(tx, purchase.id, purchase.remaining, purchase.restCents);
       const transactionId = await recordCreditRefund(tx, purchase.restCents, null, now);
-      done.push({ purchase, transactionId, key: `package-purchase-${purchase.id}-refund-${purchase.lessonsClosed}` });
+      done.push({
+        purchase,
+        transactionId,
+        key: `package-purchase-${purchase.id}-refund-${purchase.lessonsClosed}`,
+      });
     }
     return done;
   });
@@ -148,7 +160,11 @@ export async function refundCredits(deps: BookingDeps, user: SignedInUser): Prom
     }
   }
   if (failed && lessons === 0) throw new HttpError(502, packageMessages.refundFailed);
-  return { refunded_cents: cents, refunded_lessons: lessons, message: packageMessages.refunded(euros(cents), lessons) };
+  return {
+    refunded_cents: cents,
+    refunded_lessons: lessons,
+    message: packageMessages.refunded(euros(cents), lessons),
+  };
 }
 
 /** The expiry job: what is left of an expired purchase stays with the platform (the terms say so). */

@@ -41,7 +41,8 @@ export async function createPackage(
 ): Promise<LessonPackage> {
   // Another mentor's session id reads as none of the caller's: 400 naming the field, nothing stored.
   const session = await mentorSession(db, mentorId, { id: input.session_id });
-  if (!session) throw badRequest(packageMessages.sessionNotYours, { session_id: [packageMessages.sessionNotYours] });
+  if (!session)
+    throw badRequest(packageMessages.sessionNotYours, { session_id: [packageMessages.sessionNotYours] });
   const mentor = await bookableMentor(db, mentorId);
   if (!mentor) throw notFound(packageMessages.packageNotFound);
   const row = await insertPackage(db, {

@@ -5,7 +5,11 @@ import { CREDIT_VALID_MONTHS } from '@app/contract';
  * lessons x session price x (1 - discount): the exact product lessons x lesson price x (100 - discount) is
  * an integer, so the only rounding is the division by 100, half up to the whole cent.
  */
-export function packagePriceCents(lessons: number, lessonPriceCents: number, discountPercent: number): number {
+export function packagePriceCents(
+  lessons: number,
+  lessonPriceCents: number,
+  discountPercent: number,
+): number {
   return Math.round((lessons * lessonPriceCents * (100 - discountPercent)) / 100);
 }
 

@@ -9,7 +9,13 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import type { CheckoutEvent } from '../../platform/payments/provider.ts';
 import type { SignedInUser } from '../auth/index.ts';
-import { bookableMentor, bookingPeople, lessonPriceCents, mentorSession, type BookingDeps } from '../bookings/index.ts';
+import {
+  bookableMentor,
+  bookingPeople,
+  lessonPriceCents,
+  mentorSession,
+  type BookingDeps,
+} from '../bookings/index.ts';
 import { recordCreditPurchase } from '../ledger/index.ts';
 import { creditExpiry, packagePriceCents } from './pricing.ts';
 import {
@@ -91,7 +97,10 @@ export function packageEventHandler(deps: Pick<BookingDeps, 'log'>) {
     }
     if (event.checkout.paymentStatus !== 'paid' || purchase.status === 'paid') return;
     if (event.checkout.amountTotalCents !== purchase.priceCents) {
-      deps.log.error({ purchaseId: purchase.id, paid: event.checkout.amountTotalCents }, 'paid amount differs');
+      deps.log.error(
+        { purchaseId: purchase.id, paid: event.checkout.amountTotalCents },
+        'paid amount differs',
+      );
     }
     // Money that arrived after the checkout was given up still buys the credits: the student paid.
     await markPurchasePaid(tx, purchase.id, event.checkout.paymentIntentId, now, creditExpiry(now));
