@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { bookLesson, taxRateQuery } from '../api/checkout.ts';
+import { creditsQuery } from '../api/credits.ts';
 import { buildBookRequest, type BookingChoice } from '../model/book-request.ts';
 import { bookingErrorMessage } from '../model/booking-error.ts';
 import { formatLessonTime } from '../model/format-time.ts';
@@ -55,8 +56,9 @@ function Summary({
 }
 
 /** The one action of the checkout; a paid lesson's names the amount the card will be charged. */
-function payLabel(trial: boolean, totalCents: number): string {
+function payLabel(trial: boolean, totalCents: number, credit = false): string {
   if (trial) return 'Book free trial';
+  if (credit) return 'Book with a lesson credit';
   if (totalCents <= 0) return 'Confirm booking';
   return `Confirm and pay ${formatEuro(totalCents)}`;
 }
@@ -72,6 +74,13 @@ export function CheckoutStep(props: CheckoutStepProps) {
     retry: false,
   });
 
+  // Issue 18: a credit with this mentor for this length pays the lesson; offered, and chosen by default.
+  const credits = useQuery({ ...creditsQuery, enabled: !option.trial, retry: false });
+  const credit = option.trial
+    ? undefined
+    : credits.data?.find((c) => c.mentor_id === mentor.id && c.session_minutes === option.minutes);
+  const [useCredit, setUseCredit] = useState(true);
+  const paysWithCredit = !!credit && useCredit;
   const priceCents = option.priceCents;
   const figures = answer
     ? {
@@ -104,7 +113,14 @@ export function CheckoutStep(props: CheckoutStepProps) {
     setError(null);
     let request: BookRequest;
     try {
-      request = buildBookRequest({ mentor, instrument, option, slot, promoCode: promo?.code });
+      request = buildBookRequest({
+        mentor,
+        instrument,
+        option,
+        slot,
+        promoCode: paysWithCredit ? undefined : promo?.code,
+      });
+      if (paysWithCredit) request.use_credit = true;
     } catch (err) {
       setError(bookingErrorMessage(err));
       return;
@@ -118,15 +134,26 @@ export function CheckoutStep(props: CheckoutStepProps) {
       progress={props.progress}
       onBack={book.isPending ? undefined : props.onBack}
       next={{
-        label: payLabel(option.trial, figures.totalCents),
+        label: payLabel(option.trial, figures.totalCents, paysWithCredit),
         onClick: confirm,
         busy: book.isPending || !!answer?.payment_link,
       }}
       footer={error ? <Alert tone="error">{error}</Alert> : null}
     >
       <Summary mentor={mentor} instrument={instrument} option={option} slot={slot} />
-      <PriceLines {...figures} promoCode={promo?.code} trial={option.trial} />
-      {option.trial ? null : (
+      {credit ? (
+        <label className="flex items-center gap-3 rounded-xl bg-lime-50 p-3 font-medium">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={useCredit}
+            onChange={(event) => setUseCredit(event.target.checked)}
+          />
+          Pay with a lesson credit ({credit.remaining} left)
+        </label>
+      ) : null}
+      {paysWithCredit ? null : <PriceLines {...figures} promoCode={promo?.code} trial={option.trial} />}
+      {option.trial || paysWithCredit ? null : (
         <PromoCodeField mentorId={mentor.id} sessionId={option.id} applied={promo} onApplied={setPromo} />
       )}
       <p className="text-sm text-neutral-700">
@@ -136,7 +163,9 @@ export function CheckoutStep(props: CheckoutStepProps) {
         </a>
         .
       </p>
-      <ChargeNote feeCents={figures.feeCents} totalCents={figures.totalCents} trial={option.trial} />
+      {paysWithCredit ? null : (
+        <ChargeNote feeCents={figures.feeCents} totalCents={figures.totalCents} trial={option.trial} />
+      )}
     </StepFrame>
   );
 }
