@@ -192,6 +192,34 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
     });
   });
 
+  it('offers a lesson credit for this mentor and length, books with it and skips the payment (issue 18)', async () => {
+    const { user, calls } = open({
+      routes: {
+        'packages.credits': {
+          status: 200,
+          body: [
+            {
+              mentor_id: 11,
+              session_id: 6,
+              session_minutes: 60,
+              mentor_name: 'Lena Park',
+              remaining: 2,
+              expires_at: '2027-05-23T08:00:00.000Z',
+            },
+          ],
+        },
+        'bookings.book': booked({ payment_link: null, total_amount_cents: 0, discount_cents: 5000 }),
+      },
+    });
+    await toCheckout(user);
+    const box = await screen.findByRole('checkbox', { name: 'Pay with a lesson credit (2 left)' });
+    expect(box).toBeChecked();
+    expect(screen.queryByLabelText('Promo code')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Book with a lesson credit' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/booking-confirmation');
+    expect(bookCalls(calls)[0]?.body).toMatchObject({ session_id: 6, use_credit: true });
+  });
+
   it('books a free trial on the 30-minute session and opens /booking-confirmation with the lesson', async () => {
     const { user, calls, router, onOpenChange } = open({
       routes: {
