@@ -66,7 +66,7 @@ export async function buyPackage(
       currency: 'eur',
       description: `${offer.lessons} × ${offer.sessionMinutes}-minute lessons with ${mentorName}`,
       customerEmail: user.email,
-      successUrl: `${deps.config.publicUrl}/settings?credits=bought`,
+      successUrl: `${deps.config.publicUrl}/settings?tab=payments`,
       cancelUrl: `${deps.config.publicUrl}/mentor/${mentor.id}`,
       expiresAt: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
       connectedAccountId: null,
