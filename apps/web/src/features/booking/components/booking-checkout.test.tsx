@@ -192,6 +192,18 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
     });
   });
 
+  it('shows the mentor’s packages with the price per lesson and the saving (issue 18)', async () => {
+    const { user } = open({
+      mentor: makeMentor({
+        packages: [{ id: 3, lessons: 5, session_id: 6, discount_percent: 10, price_cents: 22500 }],
+      }),
+    });
+    await toCheckout(user);
+    expect(screen.getByRole('list', { name: 'Lesson packages' })).toHaveTextContent(
+      '5 × 60 min: €225.00 (€45.00 per lesson, save €25.00)',
+    );
+  });
+
   it('offers a lesson credit for this mentor and length, books with it and skips the payment (issue 18)', async () => {
     const { user, calls } = open({
       routes: {

@@ -55,6 +55,35 @@ function Summary({
   return <FactsList rows={rows} className="rounded-xl bg-neutral-100 p-4" label="Lesson summary" />;
 }
 
+/**
+ * Issue 18: the mentor's lesson packages, each with its price per lesson and the saving against single
+ * lessons; they are bought on the profile, and their credits then pay lessons here.
+ */
+function PackageOffers({ mentor }: { mentor: MentorProfile }) {
+  if (mentor.packages.length === 0) return null;
+  return (
+    <div className="rounded-xl border border-neutral-200 p-4 text-sm">
+      <p className="font-semibold">Lesson packages from this mentor</p>
+      <ul className="mt-1 list-disc pl-5" aria-label="Lesson packages">
+        {mentor.packages.map((pkg) => {
+          const minutes = mentor.sessions.find((s) => s.id === pkg.session_id)?.session_time ?? 0;
+          const single = Math.round((mentor.amount_cents * minutes) / 60);
+          const saving = Math.max(0, pkg.lessons * single - pkg.price_cents);
+          return (
+            <li key={pkg.id}>
+              {pkg.lessons} × {minutes} min: {formatEuro(pkg.price_cents)} (
+              {formatEuro(Math.round(pkg.price_cents / pkg.lessons))} per lesson, save {formatEuro(saving)})
+            </li>
+          );
+        })}
+      </ul>
+      <a href={`/mentor/${mentor.id}`} className="font-semibold underline">
+        Buy a package on the profile
+      </a>
+    </div>
+  );
+}
+
 /** The one action of the checkout; a paid lesson's names the amount the card will be charged. */
 function payLabel(trial: boolean, totalCents: number, credit = false): string {
   if (trial) return 'Book free trial';
@@ -153,6 +182,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
         </label>
       ) : null}
       {paysWithCredit ? null : <PriceLines {...figures} promoCode={promo?.code} trial={option.trial} />}
+      {credit || option.trial ? null : <PackageOffers mentor={mentor} />}
       {option.trial || paysWithCredit ? null : (
         <PromoCodeField mentorId={mentor.id} sessionId={option.id} applied={promo} onApplied={setPromo} />
       )}
