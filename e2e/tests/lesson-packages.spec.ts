@@ -48,6 +48,7 @@ test('a student buys a 5-lesson package, books two lessons with credits and gets
   await page.goto(`/mentor/${mentor.id}`);
   const packages = page.getByRole('region', { name: 'Lesson packages' });
   await expect(packages).toContainText('per lesson, you save');
+  await expectNoSeriousA11yViolations(page);
   await packages.getByRole('button', { name: 'Buy 5 × 60 min lessons' }).click();
   await expect(page).toHaveURL(/\/checkout\/test\//);
   await payWithCard(page, TEST_CARD_PAYS);
