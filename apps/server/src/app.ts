@@ -38,6 +38,7 @@ import { payments } from './platform/payments/plugin.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { bookingsModule, checkoutAgainModule } from './modules/bookings/index.ts';
 import { promoCodesModule } from './modules/promo-codes/index.ts';
+import { packagesModule } from './modules/packages/index.ts';
 import { reschedulingModule } from './modules/rescheduling/index.ts';
 import { noShowModule } from './modules/no-show/index.ts';
 import { calendarModule } from './modules/calendar/index.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(bookingsModule);
   await app.register(reschedulingModule);
   await app.register(promoCodesModule);
+  await app.register(packagesModule);
   await app.register(lessonRoomModule);
   await app.register(checkoutAgainModule);
   await app.register(noShowModule);

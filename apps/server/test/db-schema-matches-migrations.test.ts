@@ -20,6 +20,7 @@ const PUBLIC_CACHE_TABLES = [
   'mentor_styles',
   'mentor_languages',
   'mentor_sessions',
+  'lesson_packages',
   'mentor_rank_scores',
   'mentor_search_words',
   'likes',

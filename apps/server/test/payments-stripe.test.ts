@@ -112,6 +112,7 @@ describe('the Stripe provider (the real stripe package against a local fake)', (
       paymentIntentId: null,
       amountTotalCents: 4000,
       bookingId,
+      packagePurchaseId: null,
     });
     await provider.expireCheckout(checkoutId);
     await provider.expireCheckout(checkoutId);
@@ -169,6 +170,7 @@ describe('the Stripe provider (the real stripe package against a local fake)', (
           paymentIntentId: session.payment_intent,
           amountTotalCents: 4000,
           bookingId,
+          packagePurchaseId: null,
         },
       },
     ]);

@@ -53,6 +53,7 @@ describe('the test provider', () => {
       paymentIntentId: null,
       amountTotalCents: 4000,
       bookingId,
+      packagePurchaseId: null,
     });
   });
 
@@ -110,6 +111,7 @@ describe('the test provider', () => {
       paymentIntentId: event?.checkout.paymentIntentId,
       amountTotalCents: 4000,
       bookingId,
+      packagePurchaseId: null,
     });
     expect(event?.checkout.paymentIntentId).toMatch(/^pi_test_/);
     const [recorded] = await ctx.database.db

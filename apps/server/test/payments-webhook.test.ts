@@ -87,6 +87,7 @@ describe('the payment webhook', () => {
           paymentIntentId: null,
           amountTotalCents: 4000,
           bookingId,
+          packagePurchaseId: null,
         },
       },
     ]);

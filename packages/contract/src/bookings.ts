@@ -54,6 +54,8 @@ export const bookRequestSchema = z
      * the weekly time of start_utc (in the caller's zone).
      */
     occurrences: z.array(isoInstant).min(1).max(REPEAT_WEEKS_MAX).optional(),
+    /** Pay with one of the caller's credits with this mentor for this length: no payment step. */
+    use_credit: z.boolean().default(false),
   })
   .meta({ id: 'BookRequest' });
 export type BookRequest = z.input<typeof bookRequestSchema>;
@@ -245,12 +247,16 @@ export type PromoCode = z.infer<typeof promoCodeSchema>;
 export const testCheckoutSchema = z
   .object({
     checkout_id: z.string(),
-    booking_id: z.number().int(),
+    /** Null for a lesson package's checkout (issue 18), which has no single lesson. */
+    booking_id: z.number().int().nullable(),
     status: z.enum(['open', 'complete', 'expired']),
     mentor_name: z.string(),
     skill: z.string(),
     session_minutes: z.number().int(),
-    start_utc: z.string(),
+    /** Null for a lesson package's checkout. */
+    start_utc: z.string().nullable(),
+    /** What is bought, as the provider's page names it. */
+    description: z.string().optional(),
     amount_total_cents: z.number().int(),
     currency: z.string(),
     expires_at: z.string(),

@@ -37,7 +37,7 @@ export const devEmailsQuerySchema = z.object({ to: z.string().max(254).optional(
 export const devLedgerQuerySchema = z.object({ booking_id: idParamSchema('booking_id') });
 export const devLedgerResponseSchema = z.array(
   z.object({
-    kind: z.enum(['payment', 'refund', 'payout']),
+    kind: z.enum(['payment', 'refund', 'payout', 'credit_purchase', 'credit_refund', 'credit_expiry']),
     reference: z.string().nullable(),
     entries: z.array(z.object({ account: z.string(), amount_cents: z.number().int() })),
   }),

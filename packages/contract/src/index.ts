@@ -33,6 +33,8 @@ export * from './booking-reference.ts';
 export * from './settings-messages.ts';
 export * from './settings-rules.ts';
 export * from './settings.ts';
+export * from './package-messages.ts';
+export * from './packages.ts';
 export * from './onboarding-messages.ts';
 export * from './support-messages.ts';
 export * from './support.ts';

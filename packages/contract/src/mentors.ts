@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lessonPackageSchema } from './packages.ts';
 
 /** Upper bounds of the list query (rule C2 and the issue's bad-input list). */
 export const MENTOR_PAGE_SIZE_DEFAULT = 10;
@@ -54,7 +55,12 @@ export type Mentor = z.infer<typeof mentorSchema>;
 
 /** API-15: the profile adds what the viewer may do. */
 export const mentorProfileSchema = mentorSchema
-  .extend({ can_review: z.boolean(), has_reviewed: z.boolean() })
+  .extend({
+    can_review: z.boolean(),
+    has_reviewed: z.boolean(),
+    /** Issue 18: the lesson packages on sale, in the mentor's own list's shape. */
+    packages: z.array(lessonPackageSchema),
+  })
   .meta({ id: 'MentorProfile' });
 export type MentorProfile = z.infer<typeof mentorProfileSchema>;
 

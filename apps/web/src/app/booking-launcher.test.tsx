@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('the booking launcher (ADR 10)', () => {
   it("opens the booking dialog for the card's mentor and returns focus to the button on close", async () => {
-    const mentor = { ...makeMentor(), can_review: false, has_reviewed: false };
+    const mentor = { ...makeMentor(), can_review: false, has_reviewed: false, packages: [] };
     const calls = mockApi({ 'mentors.profile': { status: 200, body: mentor } });
     renderAt(
       '/listings',

@@ -14,6 +14,7 @@ import { lessonRoomEndpoints } from './lesson-room.ts';
 import { masterclassEndpoints } from './masterclasses.ts';
 import { mentorEndpoints } from './mentors.ts';
 import { noShowEndpoints } from './no-show.ts';
+import { packageEndpoints } from './packages.ts';
 import { paymentEndpoints } from './payments.ts';
 import { payoutEndpoints } from './payouts.ts';
 import { referralEndpoints } from './referrals.ts';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...reviewEndpoints,
   ...referralEndpoints,
   ...paymentEndpoints,
+  ...packageEndpoints,
   ...bookingEndpoints,
   ...lessonRoomEndpoints,
   ...noShowEndpoints,

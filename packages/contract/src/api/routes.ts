@@ -35,6 +35,13 @@ export const apiRoutes = {
   'settings.mentorProfile': 'PUT /api/mentors/update/',
   'settings.weeklyHours': 'PUT /api/mentors/update-availability/',
   'settings.sessionTimes': 'PUT /api/mentors/update-sessions-times/',
+  // Lesson packages and credits (issue 18 item 2)
+  'packages.mine': 'GET /api/mentors/packages/',
+  'packages.create': 'POST /api/mentors/packages/',
+  'packages.remove': 'DELETE /api/mentors/packages/:id/',
+  'packages.buy': 'POST /api/packages/:id/buy/',
+  'packages.credits': 'GET /api/users/credits/',
+  'packages.refundCredits': 'POST /api/users/credits/refund/',
   // Realtime and messages
   'realtime.authorise': 'POST /api/conversations/pusher/auth/',
   'conversations.rooms': 'GET /api/conversations/rooms/',

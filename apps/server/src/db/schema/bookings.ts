@@ -181,7 +181,8 @@ export const testCheckouts = pgTable(
   'test_checkouts',
   {
     id: text('id').primaryKey(),
-    bookingId: integer('booking_id').notNull(),
+    bookingId: integer('booking_id'),
+    packagePurchaseId: integer('package_purchase_id'),
     amountTotalCents: integer('amount_total_cents').notNull(),
     applicationFeeCents: integer('application_fee_cents').notNull(),
     currency: text('currency').notNull(),
@@ -208,19 +209,25 @@ export const testRefunds = pgTable(
   (t) => [check('test_refunds_amount_cents_check', sql`${t.amountCents} > 0`)],
 );
 
-export type LedgerAccount = 'provider_clearing' | 'platform_revenue' | 'promo_discounts' | 'mentor_payable';
+export type LedgerAccount =
+  'provider_clearing' | 'platform_revenue' | 'promo_discounts' | 'mentor_payable' | 'student_credits';
+export type LedgerKind =
+  'payment' | 'refund' | 'payout' | 'credit_purchase' | 'credit_refund' | 'credit_expiry';
 
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').$type<'payment' | 'refund' | 'payout'>().notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     reference: text('reference'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
-    check('ledger_transactions_kind_check', sql`${t.kind} IN ('payment', 'refund', 'payout')`),
+    check(
+      'ledger_transactions_kind_check',
+      sql`${t.kind} IN ('payment', 'refund', 'payout', 'credit_purchase', 'credit_refund', 'credit_expiry')`,
+    ),
     index('ledger_transactions_booking_idx').on(t.bookingId),
   ],
 );
@@ -241,7 +248,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     check(
       'ledger_entries_account_check',
-      sql`${t.account} IN ('provider_clearing', 'platform_revenue', 'promo_discounts', 'mentor_payable')`,
+      sql`${t.account} IN ('provider_clearing', 'platform_revenue', 'promo_discounts', 'mentor_payable', 'student_credits')`,
     ),
     index('ledger_entries_transaction_idx').on(t.transactionId),
     index('ledger_entries_mentor_idx')

@@ -4,7 +4,7 @@
  * when the mentor cancels or the student cancels at least 48 hours ahead, half otherwise. The refund is
  * made first; if the provider refuses, nothing changes and the caller is told.
  */
-import { bookingMessages, type CancelBookingResponse } from '@app/contract';
+import { bookingMessages, packageMessages, type CancelBookingResponse } from '@app/contract';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import type { BookingDeps } from './deps.ts';
@@ -13,8 +13,9 @@ import { recordRefund } from '../ledger/index.ts';
 import { mailLesson } from './lifecycle.ts';
 import { formatAmount, sendBookingCancelledMails } from '../lesson-mails/index.ts';
 import { releasePromo } from '../promo-codes/index.ts';
+import { releaseCredit } from '../packages/index.ts';
 import { findBooking, lockBooking, markCancelled, type BookingRow } from './repository.ts';
-import { refundFor } from './pricing.ts';
+import { FULL_REFUND_NOTICE_MS, refundFor } from './pricing.ts';
 import { othersPendingOnCheckout } from './series-repository.ts';
 
 const CANCELLABLE = {
@@ -57,17 +58,20 @@ export async function cancelBooking(
     }
   }
 
-  const cancelled = await deps.db.transaction(async (tx) => {
+  const { row: cancelled, creditState } = await deps.db.transaction(async (tx) => {
     const locked = await lockBooking(tx, id);
     // Someone else changed it between our look and our lock (a second cancel, the lesson starting).
     if (!locked || locked.status !== booking.status) throw conflict(bookingMessages.cancelNotAllowed);
     const row = await markCancelled(tx, id, by, locked.refundedAmountCents + refundCents, now);
     if (refundCents > 0) await recordRefund(tx, locked, refundCents, refundId, now);
     if (locked.status === 'pending') await releasePromo(tx, locked.promoCodeId);
+    // Paid with a package credit (issue 18): given back as a refund would be, else kept.
+    const early = by === 'mentor' || locked.startAt.getTime() - now.getTime() >= FULL_REFUND_NOTICE_MS;
+    const creditState = await releaseCredit(tx, locked, early, now);
     await mailLesson(deps, tx, row, (mailer, view) =>
       sendBookingCancelledMails(mailer, deps.config, view, now, { by, refundCents }),
     );
-    return row;
+    return { row, creditState };
   });
 
   const checkoutId = booking.status === 'pending' ? booking.checkoutId : null;
@@ -82,8 +86,10 @@ export async function cancelBooking(
     booking: await presentForViewer(deps.db, cancelled, user, now),
     refunded_amount_cents: refundCents,
     message:
-      refundCents > 0
-        ? bookingMessages.cancelledWithRefund(formatAmount(refundCents, cancelled.currency))
-        : bookingMessages.cancelledNoRefund,
+      creditState === 'returned'
+        ? packageMessages.creditReturned
+        : refundCents > 0
+          ? bookingMessages.cancelledWithRefund(formatAmount(refundCents, cancelled.currency))
+          : bookingMessages.cancelledNoRefund,
   };
 }

@@ -23,6 +23,8 @@ import { lockBookingsByCheckout } from './series-repository.ts';
 
 export function checkoutEventHandler(deps: BookingDeps) {
   return async (tx: Tx, event: CheckoutEvent, now: Date): Promise<void | AfterCommit> => {
+    // A lesson package's checkout is the packages module's (issue 18).
+    if (event.checkout.packagePurchaseId) return;
     // One lesson, or every lesson of a weekly series that this one checkout pays for (ADR 56).
     const lessons = await lockBookingsByCheckout(tx, event.checkout.checkoutId);
     if (lessons.length === 0) {

@@ -30,6 +30,8 @@ import {
   type BookingRow,
 } from './repository.ts';
 import { recordPayment } from '../ledger/index.ts';
+import { spendCreditOn, takeCredit } from '../packages/index.ts';
+import { packageMessages } from '@app/contract';
 
 type BookInput = z.output<typeof bookRequestSchema>;
 
@@ -69,23 +71,30 @@ export async function book(
       throw field('free_trial', bookingMessages.trialTwice);
     if (input.promo_code) throw field('promo_code', bookingMessages.promoNotForTrial);
   }
+  // Issue 18: a lesson paid with a package credit takes neither a trial nor a promo code.
+  const credit = input.use_credit;
+  if (credit && (trial || input.promo_code))
+    throw field('use_credit', packageMessages.creditNotWithTrialOrPromo);
   const start = Date.parse(input.start_utc);
   const end = Date.parse(input.end_utc);
   if (end - start !== session.sessionTime * 60_000) throw field('end_utc', bookingMessages.lengthMismatch);
   const length = { sessionMinutes: session.sessionTime, breakMinutes: session.timeoutTime };
   if (start < now.getTime() + 120 * 60_000) throw field('start_utc', bookingMessages.slotInPast);
   const starts = plannedStarts(input, zone);
+  if (credit && starts.length > 1) throw field('use_credit', packageMessages.creditOneLesson);
   const lessonMs = session.sessionTime * 60_000;
 
-  const price = lessonPriceCents(mentor.amountCents, session.sessionTime, trial);
+  const listPrice = lessonPriceCents(mentor.amountCents, session.sessionTime, trial);
   const promo = input.promo_code ? await usablePromo(deps.db, input.promo_code, now) : null;
   // ADR 56: a code is one use per checkout and takes its discount off the first lesson only.
-  const discount = promo ? promoDiscountCents(price, promo) : 0;
+  const discount = promo ? promoDiscountCents(listPrice, promo) : 0;
   const student = await findUserById(deps.db, user.id);
   const rate = feeRateFor(deps, student ?? null, mentor.id);
-  const { feeCents, earningsCents } = feeSplit(price, rate);
-  const totalCents = price * starts.length - discount;
-  const paysNothing = totalCents === 0;
+  // A lesson paid with a credit is worth its share of the package price, known once the credit is taken.
+  let price = listPrice;
+  let { feeCents, earningsCents } = feeSplit(price, rate);
+  const totalCents = credit ? 0 : price * starts.length - discount;
+  const paysNothing = credit || totalCents === 0;
   const checkoutExpiresAt = paysNothing ? null : new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
 
   let rows: BookingRow[];
@@ -112,6 +121,12 @@ export async function book(
         starts.length > 1
           ? await insertSeries(tx, { studentId: user.id, mentorId: mentor.id, createdAt: now })
           : null;
+      // A credit's worth is its share of the package price (ADR 57), split like a paid lesson's (B2).
+      const taken = credit ? await takeCredit(tx, user.id, mentor.id, session.sessionTime, now) : null;
+      if (taken) {
+        price = taken.valueCents;
+        ({ feeCents, earningsCents } = feeSplit(price, rate));
+      }
       const inserted: BookingRow[] = [];
       for (const [i, at] of starts.entries()) {
         const off = i === 0 ? discount : 0;
@@ -130,8 +145,9 @@ export async function book(
             endAt: new Date(at + lessonMs),
             holdUntil: new Date(at + lessonMs + session.timeoutTime * 60_000),
             priceCents: price,
-            discountCents: off,
-            amountCents: price - off,
+            // Paid with a credit: nothing is charged now, the package payment covers the whole price.
+            discountCents: taken ? price : off,
+            amountCents: taken ? 0 : price - off,
             taxRate: rate,
             taxAmountCents: feeCents,
             mentorEarningsCents: earningsCents,
@@ -146,7 +162,8 @@ export async function book(
         );
       }
       for (const row of inserted) {
-        if (paysNothing && !trial) await recordPayment(tx, row, null, now);
+        if (taken) await spendCreditOn(tx, taken, row, now);
+        else if (paysNothing && !trial) await recordPayment(tx, row, null, now);
         if (paysNothing) await sendConfirmedMails(deps, tx, row, now);
       }
       return inserted;

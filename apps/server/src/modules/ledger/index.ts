@@ -10,6 +10,14 @@ export {
   recordRefund,
   removeTransaction,
 } from './repository.ts';
+export {
+  recordCreditExpiry,
+  recordCreditPurchase,
+  recordCreditRefund,
+  recordCreditReturn,
+  recordCreditUse,
+  recordLateCreditCancel,
+} from './credits-repository.ts';
 export { mentorPayableBuckets } from './balances-repository.ts';
 export type { PayableBucketRow } from './balances-repository.ts';
 export {

@@ -5,7 +5,12 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { ledgerEntries, ledgerTransactions, type LedgerAccount } from '../../db/schema/index.ts';
+import {
+  ledgerEntries,
+  ledgerTransactions,
+  type LedgerAccount,
+  type LedgerKind,
+} from '../../db/schema/index.ts';
 import type { BookingRow } from '../bookings/index.ts';
 
 interface Entry {
@@ -14,9 +19,9 @@ interface Entry {
   mentorId?: number | null;
 }
 
-async function post(
+export async function post(
   tx: Tx,
-  kind: 'payment' | 'refund' | 'payout',
+  kind: LedgerKind,
   bookingId: number | null,
   reference: string | null,
   entries: Entry[],
@@ -28,16 +33,17 @@ async function post(
     .insert(ledgerTransactions)
     .values({ kind, bookingId, reference, createdAt: now })
     .returning({ id: ledgerTransactions.id });
+  const moving = entries.filter((e) => e.amountCents !== 0);
+  // A transaction of nothing but zeros (a credit worth a cent cancelled late) keeps no entries.
+  if (moving.length === 0) return transaction!.id;
   await tx.insert(ledgerEntries).values(
-    entries
-      .filter((e) => e.amountCents !== 0)
-      .map((e) => ({
-        transactionId: transaction!.id,
-        account: e.account,
-        mentorId: e.mentorId ?? null,
-        amountCents: e.amountCents,
-        createdAt: now,
-      })),
+    moving.map((e) => ({
+      transactionId: transaction!.id,
+      account: e.account,
+      mentorId: e.mentorId ?? null,
+      amountCents: e.amountCents,
+      createdAt: now,
+    })),
   );
   return transaction!.id;
 }
@@ -146,7 +152,7 @@ export async function accountBalance(
 }
 
 export interface LedgerTransactionView {
-  kind: 'payment' | 'refund' | 'payout';
+  kind: LedgerKind;
   reference: string | null;
   entries: { account: LedgerAccount; amount_cents: number }[];
 }

@@ -13,6 +13,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { mentorsWithTrial } from '../bookings/index.ts';
 import { hasCompletedLessonWith, hasReviewedMentor } from '../reviews/index.ts';
+import { packagesOnSale } from '../packages/index.ts';
 import { pageLinks, presentMentor } from './presenter.ts';
 import {
   addLike,
@@ -108,7 +109,8 @@ export async function mentorProfile(db: Db, mentorId: number, viewer: Viewer): P
     canReview = await hasCompletedLessonWith(db, user.id, mentor.id);
     hasReviewed = await hasReviewedMentor(db, user.id, mentor.id);
   }
-  return { ...card, can_review: canReview, has_reviewed: hasReviewed };
+  const packages = await packagesOnSale(db, mentor.id);
+  return { ...card, can_review: canReview, has_reviewed: hasReviewed, packages };
 }
 
 /** Likes apply to listed mentors only (an unapproved one reads as unknown: 404). */

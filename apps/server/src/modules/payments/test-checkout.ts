@@ -41,6 +41,8 @@ async function findCheckout(app: FastifyInstance, checkoutId: string): Promise<T
 
 export async function testCheckoutPage(app: FastifyInstance, checkoutId: string): Promise<TestCheckout> {
   const row = await findCheckout(app, checkoutId);
+  // A lesson package's checkout (ADR 57) has no lesson to show: the page names the package instead.
+  if (row.bookingId === null) return packageCheckoutPage(app, row);
   const lesson = await checkoutLesson(app.db, row.bookingId);
   if (!lesson) throw notFound();
   return {
@@ -59,6 +61,25 @@ export async function testCheckoutPage(app: FastifyInstance, checkoutId: string)
   };
 }
 
+/** A lesson package's checkout: no lesson time; the provider's description names what is bought. */
+function packageCheckoutPage(app: FastifyInstance, row: TestCheckoutRow): TestCheckout {
+  return {
+    checkout_id: row.id,
+    booking_id: null,
+    status: effectiveStatus(row, app.clock.now()),
+    mentor_name: row.description.replace(/^.* with /, ''),
+    skill: 'Lesson package',
+    session_minutes: Number(/× (\d+)-minute/.exec(row.description)?.[1] ?? 0),
+    start_utc: null,
+    description: row.description,
+    amount_total_cents: row.amountTotalCents,
+    currency: row.currency,
+    expires_at: row.expiresAt.toISOString(),
+    cancel_url: withCheckoutId(row.cancelUrl, row.id),
+    success_url: withCheckoutId(row.successUrl, row.id),
+  };
+}
+
 /** The event Stripe sends for a paid checkout, with the fields our handlers and Stripe's docs name. */
 function completedEvent(row: TestCheckoutRow, created: Date): string {
   const session = {
@@ -69,8 +90,11 @@ function completedEvent(row: TestCheckoutRow, created: Date): string {
     payment_intent: row.paymentIntentId,
     amount_total: row.amountTotalCents,
     currency: row.currency,
-    metadata: { booking_id: String(row.bookingId) },
-    client_reference_id: String(row.bookingId),
+    metadata:
+      row.bookingId === null
+        ? { package_purchase_id: String(row.packagePurchaseId) }
+        : { booking_id: String(row.bookingId) },
+    client_reference_id: row.bookingId === null ? `package-${row.packagePurchaseId}` : String(row.bookingId),
     success_url: row.successUrl,
     cancel_url: row.cancelUrl,
     expires_at: Math.floor(row.expiresAt.getTime() / 1000),

@@ -8,7 +8,9 @@ import type { Tx } from '../../db/client.ts';
 import type { AfterCommit } from '../jobs.ts';
 
 export interface CheckoutRequest {
-  bookingId: number;
+  /** The lesson paid for; null for a lesson package (issue 18), which names its purchase instead. */
+  bookingId: number | null;
+  packagePurchaseId?: number;
   /** What the student pays, in cents. */
   amountTotalCents: number;
   /** The platform's application fee in cents (B2), never above the total. */
@@ -38,6 +40,8 @@ export interface CheckoutState {
   paymentIntentId: string | null;
   amountTotalCents: number;
   bookingId: number | null;
+  /** The lesson package purchase paid for (ADR 57); null for a lesson's checkout. */
+  packagePurchaseId?: number | null;
 }
 
 export interface RefundRequest {

@@ -46,7 +46,11 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 
 /** A booking id from the session's metadata (or client_reference_id); null when it is not ours. */
 function bookingIdOf(session: Stripe.Checkout.Session): number | null {
-  const raw = session.metadata?.booking_id ?? session.client_reference_id;
+  if (session.metadata?.package_purchase_id) return null;
+  return positiveId(session.metadata?.booking_id ?? session.client_reference_id);
+}
+
+function positiveId(raw: string | null | undefined): number | null {
   const id = raw ? Number(raw) : NaN;
   // An integer column: a larger value cannot be one of our bookings.
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
@@ -66,6 +70,7 @@ export function checkoutStateOf(session: Stripe.Checkout.Session): CheckoutState
     paymentIntentId: idOf(session.payment_intent),
     amountTotalCents: session.amount_total ?? 0,
     bookingId: bookingIdOf(session),
+    packagePurchaseId: positiveId(session.metadata?.package_purchase_id),
   };
 }
 
@@ -92,7 +97,12 @@ export class StripePaymentProvider implements PaymentProvider {
     const earliest = Math.floor(Date.now() / 1000) + STRIPE_MIN_EXPIRY_SECONDS;
     const expiresAt =
       Math.max(Math.ceil(request.expiresAt.getTime() / 1000), earliest) + STRIPE_EXPIRY_SLACK_SECONDS;
-    const bookingId = String(request.bookingId);
+    // A package's checkout names its purchase (ADR 57); a lesson's its booking, as before.
+    const metadata: Record<string, string> =
+      request.bookingId === null
+        ? { package_purchase_id: String(request.packagePurchaseId) }
+        : { booking_id: String(request.bookingId) };
+    const reference = metadata.booking_id ?? `package-${request.packagePurchaseId}`;
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -110,14 +120,14 @@ export class StripePaymentProvider implements PaymentProvider {
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         expires_at: expiresAt,
-        metadata: { booking_id: bookingId },
-        client_reference_id: bookingId,
+        metadata,
+        client_reference_id: reference,
         ...(request.connectedAccountId
           ? {
               payment_intent_data: {
                 application_fee_amount: request.applicationFeeCents,
                 transfer_data: { destination: request.connectedAccountId },
-                metadata: { booking_id: bookingId },
+                metadata,
               },
             }
           : {}),

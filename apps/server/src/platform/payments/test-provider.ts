@@ -74,6 +74,7 @@ export class TestPaymentProvider implements PaymentProvider {
       .values({
         id,
         bookingId: request.bookingId,
+        packagePurchaseId: request.packagePurchaseId ?? null,
         amountTotalCents: request.amountTotalCents,
         applicationFeeCents: request.applicationFeeCents,
         currency: request.currency,
@@ -106,6 +107,7 @@ export class TestPaymentProvider implements PaymentProvider {
       paymentIntentId: row.paymentIntentId,
       amountTotalCents: row.amountTotalCents,
       bookingId: row.bookingId,
+      packagePurchaseId: row.packagePurchaseId,
     };
   }
 

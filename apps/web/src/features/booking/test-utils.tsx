@@ -57,6 +57,7 @@ export function makeMentor(overrides: Partial<MentorProfile> = {}): MentorProfil
     timezone: 'Europe/Berlin',
     can_review: false,
     has_reviewed: false,
+    packages: [],
     ...overrides,
   };
 }

@@ -194,6 +194,46 @@ describe('the booking dialog, checkout (BOOK-13..23)', () => {
     });
   });
 
+  it('shows the mentor’s packages with the price per lesson and the saving (issue 18)', async () => {
+    const { user } = open({
+      mentor: makeMentor({
+        packages: [{ id: 3, lessons: 5, session_id: 6, discount_percent: 10, price_cents: 22500 }],
+      }),
+    });
+    await toCheckout(user);
+    expect(screen.getByRole('list', { name: 'Lesson packages' })).toHaveTextContent(
+      '5 × 60 min: €225.00 (€45.00 per lesson, save €25.00)',
+    );
+  });
+
+  it('offers a lesson credit for this mentor and length, books with it and skips the payment (issue 18)', async () => {
+    const { user, calls } = open({
+      routes: {
+        'packages.credits': {
+          status: 200,
+          body: [
+            {
+              mentor_id: 11,
+              session_id: 6,
+              session_minutes: 60,
+              mentor_name: 'Lena Park',
+              remaining: 2,
+              expires_at: '2027-05-23T08:00:00.000Z',
+            },
+          ],
+        },
+        'bookings.book': booked({ payment_link: null, total_amount_cents: 0, discount_cents: 5000 }),
+      },
+    });
+    await toCheckout(user);
+    const box = await screen.findByRole('checkbox', { name: 'Pay with a lesson credit (2 left)' });
+    expect(box).toBeChecked();
+    expect(screen.queryByLabelText('Promo code')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Book with a lesson credit' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/booking-confirmation');
+    expect(bookCalls(calls)[0]?.body).toMatchObject({ session_id: 6, use_credit: true });
+  });
+
   it('books a free trial on the 30-minute session and opens /booking-confirmation with the lesson', async () => {
     const { user, calls, router, onOpenChange } = open({
       routes: {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { bookLesson, taxRateQuery } from '../api/checkout.ts';
+import { creditsQuery } from '../api/credits.ts';
 import { buildBookRequest, type BookingChoice } from '../model/book-request.ts';
 import { bookingErrorMessage } from '../model/booking-error.ts';
 import { formatLessonTime } from '../model/format-time.ts';
@@ -60,9 +61,39 @@ function Summary({
   return <FactsList rows={rows} className="rounded-xl bg-neutral-100 p-4" label="Lesson summary" />;
 }
 
+/**
+ * Issue 18: the mentor's lesson packages, each with its price per lesson and the saving against single
+ * lessons; they are bought on the profile, and their credits then pay lessons here.
+ */
+function PackageOffers({ mentor }: { mentor: MentorProfile }) {
+  if (mentor.packages.length === 0) return null;
+  return (
+    <div className="rounded-xl border border-neutral-200 p-4 text-sm">
+      <p className="font-semibold">Lesson packages from this mentor</p>
+      <ul className="mt-1 list-disc pl-5" aria-label="Lesson packages">
+        {mentor.packages.map((pkg) => {
+          const minutes = mentor.sessions.find((s) => s.id === pkg.session_id)?.session_time ?? 0;
+          const single = Math.round((mentor.amount_cents * minutes) / 60);
+          const saving = Math.max(0, pkg.lessons * single - pkg.price_cents);
+          return (
+            <li key={pkg.id}>
+              {pkg.lessons} × {minutes} min: {formatEuro(pkg.price_cents)} (
+              {formatEuro(Math.round(pkg.price_cents / pkg.lessons))} per lesson, save {formatEuro(saving)})
+            </li>
+          );
+        })}
+      </ul>
+      <a href={`/mentor/${mentor.id}`} className="font-semibold underline">
+        Buy a package on the profile
+      </a>
+    </div>
+  );
+}
+
 /** The one action of the checkout; a paid lesson's names the amount the card will be charged. */
-function payLabel(trial: boolean, totalCents: number): string {
+function payLabel(trial: boolean, totalCents: number, credit = false): string {
   if (trial) return 'Book free trial';
+  if (credit) return 'Book with a lesson credit';
   if (totalCents <= 0) return 'Confirm booking';
   return `Confirm and pay ${formatEuro(totalCents)}`;
 }
@@ -86,6 +117,15 @@ export function CheckoutStep(props: CheckoutStepProps) {
     retry: false,
   });
 
+  // Issue 18: a credit with this mentor for this length pays one lesson; offered, and chosen by default,
+  // while the lesson does not repeat (a series is paid at checkout, ADR 56).
+  const credits = useQuery({ ...creditsQuery, enabled: !option.trial, retry: false });
+  const credit =
+    option.trial || weeks > 1
+      ? undefined
+      : credits.data?.find((c) => c.mentor_id === mentor.id && c.session_minutes === option.minutes);
+  const [useCredit, setUseCredit] = useState(true);
+  const paysWithCredit = !!credit && useCredit;
   // A promo code is one use per checkout and comes off the first lesson only (ADR 56).
   const priceCents = option.priceCents * lessons;
   const figures = answer
@@ -131,9 +171,10 @@ export function CheckoutStep(props: CheckoutStepProps) {
         instrument,
         option,
         slot,
-        promoCode: promo?.code,
+        promoCode: paysWithCredit ? undefined : promo?.code,
         repeat: weeks > 1 ? { weeks, occurrences } : null,
       });
+      if (paysWithCredit) request.use_credit = true;
     } catch (err) {
       setError(bookingErrorMessage(err));
       return;
@@ -147,7 +188,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
       progress={props.progress}
       onBack={book.isPending ? undefined : props.onBack}
       next={{
-        label: payLabel(option.trial, figures.totalCents),
+        label: payLabel(option.trial, figures.totalCents, paysWithCredit),
         onClick: confirm,
         busy: book.isPending || !!answer?.payment_link,
         disabled: weeks > 1 && !series.plan,
@@ -155,7 +196,18 @@ export function CheckoutStep(props: CheckoutStepProps) {
       footer={error ? <Alert tone="error">{error}</Alert> : null}
     >
       <Summary mentor={mentor} instrument={instrument} option={option} slot={slot} lessons={lessons} />
-      {option.trial ? null : (
+      {credit ? (
+        <label className="flex items-center gap-3 rounded-xl bg-lime-50 p-3 font-medium">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={useCredit}
+            onChange={(event) => setUseCredit(event.target.checked)}
+          />
+          Pay with a lesson credit ({credit.remaining} left)
+        </label>
+      ) : null}
+      {option.trial || paysWithCredit ? null : (
         <RepeatWeeks
           weeks={weeks}
           onWeeksChange={(n) => {
@@ -170,8 +222,11 @@ export function CheckoutStep(props: CheckoutStepProps) {
           disabled={book.isPending}
         />
       )}
-      <PriceLines {...figures} promoCode={promo?.code} trial={option.trial} lessons={lessons} />
-      {option.trial ? null : (
+      {paysWithCredit ? null : (
+        <PriceLines {...figures} promoCode={promo?.code} trial={option.trial} lessons={lessons} />
+      )}
+      {credit || option.trial ? null : <PackageOffers mentor={mentor} />}
+      {option.trial || paysWithCredit ? null : (
         <PromoCodeField mentorId={mentor.id} sessionId={option.id} applied={promo} onApplied={setPromo} />
       )}
       <p className="text-sm text-neutral-700">
@@ -181,7 +236,9 @@ export function CheckoutStep(props: CheckoutStepProps) {
         </a>
         .
       </p>
-      <ChargeNote feeCents={figures.feeCents} totalCents={figures.totalCents} trial={option.trial} />
+      {paysWithCredit ? null : (
+        <ChargeNote feeCents={figures.feeCents} totalCents={figures.totalCents} trial={option.trial} />
+      )}
     </StepFrame>
   );
 }

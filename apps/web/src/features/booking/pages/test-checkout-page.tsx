@@ -64,12 +64,20 @@ function CheckoutBody({ checkout }: { checkout: TestCheckout }) {
     onError: (err) => setError(serverMessage(err) ?? PAYMENT_FAILED),
   });
   const amount = formatEuro(checkout.amount_total_cents);
-  const rows: [string, string][] = [
-    ['Lesson', `${checkout.skill} · ${checkout.session_minutes} minutes`],
-    ['Mentor', checkout.mentor_name],
-    ['Date and time', formatLessonTime(checkout.start_utc)],
-    ['Amount', amount],
-  ];
+  // A lesson package (issue 18) has no lesson time: its description says what is bought.
+  const rows: [string, string][] =
+    checkout.start_utc === null
+      ? [
+          ['Package', checkout.description ?? checkout.skill],
+          ['Mentor', checkout.mentor_name],
+          ['Amount', amount],
+        ]
+      : [
+          ['Lesson', `${checkout.skill} · ${checkout.session_minutes} minutes`],
+          ['Mentor', checkout.mentor_name],
+          ['Date and time', formatLessonTime(checkout.start_utc)],
+          ['Amount', amount],
+        ];
   return (
     <>
       <FactsList rows={rows} className="rounded-2xl bg-white p-5" />

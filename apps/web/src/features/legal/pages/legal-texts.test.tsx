@@ -63,6 +63,12 @@ describe('Terms of Service (LEGAL-03..06)', () => {
     expect(text).toContain(`courts of ${GOVERNING_LAW_COUNTRY}`);
   });
 
+  it('says expired package credits stay with the platform and unused ones are refunded pro rata (issue 18)', () => {
+    const text = renderPage(<TermsPage />);
+    expect(text).toContain('Credits that expire unused stay with the platform and are not refunded');
+    expect(text).toContain('part of each package price not yet spent on lessons (pro rata)');
+  });
+
   it('links to the refund policy', () => {
     renderPage(<TermsPage />);
     expect(screen.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');

@@ -47,6 +47,14 @@ export function TermsPage() {
           card when you book. Many mentors offer a free or discounted 30-minute trial lesson. Rescheduling,
           cancellations and refunds follow our <Link to="/refund-policy">Refund Policy</Link>.
         </p>
+        <p>
+          Lesson packages: the lessons of a package become credits with that mentor for that lesson length,
+          valid for 6 months from payment. A lesson cancelled 48 hours or more before it starts gives its
+          credit back; a later cancellation uses it. Credits that expire unused stay with the platform and are
+          not refunded. Until they expire, you may ask for a refund of your unused credits from your settings:
+          you get back the part of each package price not yet spent on lessons (pro rata), to the card you
+          paid with.
+        </p>
       </LegalSection>
       <LegalSection title="4. Mentors">
         <p>

@@ -35,7 +35,7 @@ const review = {
 
 const reviewsOk = { body: { count: 1, next: null, previous: null, results: [review], totals } };
 const profile = (extra: { can_review?: boolean; has_reviewed?: boolean } = {}) => ({
-  body: { ...makeMentor(), can_review: false, has_reviewed: false, ...extra },
+  body: { ...makeMentor(), can_review: false, has_reviewed: false, packages: [], ...extra },
 });
 
 interface Stubs {
@@ -151,6 +151,7 @@ describe('the mentor profile (PROFILE-01..10)', () => {
           ...makeMentor({ reviews: { average_rating: 0, total_count: 0 } }),
           can_review: false,
           has_reviewed: false,
+          packages: [],
         },
       },
       reviews: {

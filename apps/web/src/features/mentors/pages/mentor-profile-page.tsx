@@ -15,6 +15,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { mentorProfileQuery } from '../api/mentors-api.ts';
 import { mentorReviewsQuery } from '../api/reviews-api.ts';
+import { LessonPackages } from '../components/lesson-packages.tsx';
 import { MentorCard } from '../components/mentor-card.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
 import { useSaveIntent } from '../hooks/use-save-intent.ts';
@@ -109,6 +110,10 @@ export function MentorProfilePage() {
         <div className="flex min-w-0 flex-col gap-6">
           <MentorCard mentor={mentor} variant="profile" />
           <Lessons mentor={mentor} />
+          <LessonPackages
+            mentor={mentor}
+            canBuy={session.status === 'authenticated' && session.user.id !== mentor.user.id}
+          />
           <ReviewsSection
             totals={reviews.data?.pages[0]?.totals}
             reviews={reviews.data?.pages.flatMap((p) => p.results) ?? []}

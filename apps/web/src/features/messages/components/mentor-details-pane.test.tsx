@@ -40,6 +40,7 @@ const full: MentorProfile = {
   bio: '<p>Twenty years on stage, ten in the classroom.</p>',
   can_review: false,
   has_reviewed: false,
+  packages: [],
 };
 
 function show(answer: ApiReply<'mentors.profile'>, mentorId = 7) {

@@ -94,7 +94,12 @@ export const mentor: Mentor = {
 };
 
 /** The mentor as GET /api/mentors/{id}/ answers it (with the viewer's flags). */
-export const mentorProfile: MentorProfile = { ...mentor, can_review: false, has_reviewed: false };
+export const mentorProfile: MentorProfile = {
+  ...mentor,
+  can_review: false,
+  has_reviewed: false,
+  packages: [],
+};
 
 type Callback = (data: unknown) => void;
 
