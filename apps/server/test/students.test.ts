@@ -21,7 +21,9 @@ async function complete(id: number) {
 
 describe('who may see the students', () => {
   it('a visitor is 401, a student 403 with the module sentence', async () => {
-    expect((await world.ctx.app.inject({ method: 'GET', url: '/api/mentors/students/' })).statusCode).toBe(401);
+    expect((await world.ctx.app.inject({ method: 'GET', url: '/api/mentors/students/' })).statusCode).toBe(
+      401,
+    );
     const res = await list(world.student);
     expect(res.statusCode).toBe(403);
     expect(res.json<{ detail: string }>().detail).toBe(studentsMessages.onlyMentors);
@@ -56,7 +58,11 @@ describe('the list and one student', () => {
     const samRow = body.results.find((r) => r.student.id === sam.user.id)!;
     const annRow = body.results.find((r) => r.student.id === ann.user.id)!;
     expect(samRow.lessons_taught).toBe(2);
-    expect(samRow.next_lesson).toMatchObject({ id: upcoming, start: '2026-12-02T09:00:00.000Z', status: 'paid' });
+    expect(samRow.next_lesson).toMatchObject({
+      id: upcoming,
+      start: '2026-12-02T09:00:00.000Z',
+      status: 'paid',
+    });
     expect(annRow.lessons_taught).toBe(0);
     expect(annRow.next_lesson).toBeNull();
     // Latest booked first: Sam's last lesson (9 December) is later than Ann's.
