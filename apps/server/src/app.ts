@@ -42,6 +42,7 @@ import { packagesModule } from './modules/packages/index.ts';
 import { reschedulingModule } from './modules/rescheduling/index.ts';
 import { noShowModule } from './modules/no-show/index.ts';
 import { calendarModule } from './modules/calendar/index.ts';
+import { studentsModule } from './modules/students/index.ts';
 import { adminApplicationsModule } from './modules/admin-applications/index.ts';
 import { mentorApplicationModule, sanitizeIntroduction } from './modules/mentor-application/index.ts';
 import { payoutsModule } from './modules/payouts/index.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(checkoutAgainModule);
   await app.register(noShowModule);
   await app.register(calendarModule);
+  await app.register(studentsModule);
   await app.register(adminApplicationsModule);
   await app.register(mentorApplicationModule);
   await app.register(payoutsModule);

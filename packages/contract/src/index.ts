@@ -22,6 +22,8 @@ export * from './lesson-room.ts';
 export * from './admin-applications.ts';
 export * from './calendar-messages.ts';
 export * from './calendar.ts';
+export * from './students-messages.ts';
+export * from './students.ts';
 export * from './mentor-application-messages.ts';
 export * from './mentor-application.ts';
 export * from './payouts-messages.ts';

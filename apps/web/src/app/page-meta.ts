@@ -110,6 +110,10 @@ const byPath: [test: (path: string) => boolean, meta: PageMeta][] = [
     titled(MENTOR_DASHBOARD_NAME, 'Your earnings, lessons and students at a glance.'),
   ],
   [
+    (p) => p === '/students' || p.startsWith('/students/'),
+    titled('Students', 'Your students, their lessons and what comes next.'),
+  ],
+  [
     (p) => p === '/meet-and-greet',
     titled('Live Masterclass', 'Join the next free live masterclass with a mentor.'),
   ],

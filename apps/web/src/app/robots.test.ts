@@ -55,6 +55,7 @@ describe('robots.txt', () => {
     '/component-catalog',
     '/connect/test/acct',
     '/insights',
+    '/students/5',
     '/lesson/12?t=token',
     '/lesson-preparation',
     '/messages',

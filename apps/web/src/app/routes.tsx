@@ -308,6 +308,22 @@ const pages: RouteObject[] = [
   // Mentor and staff pages (ROUTE-15, ROUTE-16).
   { path: 'insights', loader: mentor, lazy: insights },
   { path: 'dashboard', loader: mentor, lazy: insights },
+  {
+    path: 'students',
+    loader: mentor,
+    lazy: page(
+      () => import('../features/students/pages/students-page.tsx'),
+      (m) => m.StudentsPage,
+    ),
+  },
+  {
+    path: 'students/:id',
+    loader: mentor,
+    lazy: page(
+      () => import('../features/students/pages/student-page.tsx'),
+      (m) => m.StudentPage,
+    ),
+  },
   // The staff area (issue 5: no-show reports; issue 6: mentor applications, the first section).
   {
     path: 'admin',

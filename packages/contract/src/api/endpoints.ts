@@ -21,6 +21,7 @@ import { referralEndpoints } from './referrals.ts';
 import { reviewEndpoints } from './reviews.ts';
 import { settingsEndpoints } from './settings.ts';
 import { supportEndpoints } from './support.ts';
+import { studentEndpoints } from './students.ts';
 import { systemEndpoints } from './system.ts';
 
 export const endpoints = {
@@ -38,6 +39,7 @@ export const endpoints = {
   ...noShowEndpoints,
   ...calendarEndpoints,
   ...payoutEndpoints,
+  ...studentEndpoints,
   ...supportEndpoints,
   ...masterclassEndpoints,
   ...adminApplicationEndpoints,

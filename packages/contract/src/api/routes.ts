@@ -99,6 +99,9 @@ export const apiRoutes = {
   'payouts.completeTestAccount': 'POST /api/payments/test-accounts/:accountId/complete/',
   'payouts.earnings': 'GET /api/mentors/earnings/',
   'payouts.statement': 'GET /api/mentors/earnings/statement/',
+  // A mentor's students (issue 18 item 4)
+  'students.list': 'GET /api/mentors/students/',
+  'students.detail': 'GET /api/mentors/students/:student_id/',
   // Support and masterclasses
   'support.open': 'POST /api/support/',
   'masterclasses.list': 'GET /api/webinars/meet-and-greets/',

@@ -41,6 +41,7 @@ describe('navEntries', () => {
     expect(labels(entries.main)).toEqual([
       'Find Mentors /listings',
       'Dashboard /insights',
+      'Students /students',
       'Saved Mentors /saved',
       'My Lessons /my-lessons',
       'Calendar /calendar',

@@ -50,7 +50,9 @@ export function navEntries(session: SessionState): NavEntries {
     account.push({ label: 'Settings', to: '/settings' }, { label: 'Support', to: '/support' });
     return { main, auth: [], account };
   }
-  if (user.is_mentor) main.push({ label: MENTOR_DASHBOARD_NAME, to: '/insights' });
+  if (user.is_mentor) {
+    main.push({ label: MENTOR_DASHBOARD_NAME, to: '/insights' }, { label: 'Students', to: '/students' });
+  }
   main.push(
     { label: 'Saved Mentors', to: '/saved' },
     { label: 'My Lessons', to: '/my-lessons' },

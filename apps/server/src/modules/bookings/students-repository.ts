@@ -1,0 +1,87 @@
+/**
+ * SQL of a mentor's students (issue 18 item 4): one row per student who has booked the mentor with their
+ * counts, the next lesson of each, and a pair's lessons. Every query starts from bookings_mentor_idx
+ * (mentor_id, start_at) or bookings_pair_first_idx (student_id, mentor_id, ...), so a mentor with 200
+ * students and 5,000 lessons reads only their own rows.
+ */
+import type { BookingStatus } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { notAGhost } from './lessons-repository.ts';
+
+export interface StudentRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  profile_picture: string | null;
+  lessons_taught: number;
+  last_booked: Date | string;
+}
+
+export interface PairLessonRow {
+  id: number;
+  student_id: number;
+  start_at: Date | string;
+  end_at: Date | string;
+  status: BookingStatus;
+  skill_name: string;
+  free_trial: boolean;
+}
+
+/** The mentor's students (all of them, or just `studentId`), latest booked first. */
+export async function mentorStudents(
+  db: Db,
+  mentorId: number,
+  now: Date,
+  studentId?: number,
+): Promise<StudentRow[]> {
+  const one = studentId === undefined ? sql`` : sql`AND b.student_id = ${studentId}`;
+  return queryRows<StudentRow>(
+    db,
+    sql`SELECT u.id, u.first_name, u.last_name, u.profile_picture, s.lessons_taught, s.last_booked
+          FROM (SELECT b.student_id,
+                       (count(*) FILTER (WHERE b.status = 'completed'))::int AS lessons_taught,
+                       max(b.start_at) AS last_booked
+                  FROM bookings b
+                 WHERE b.mentor_id = ${mentorId} ${one} AND ${notAGhost(now, 'b')}
+                 GROUP BY b.student_id) s
+          JOIN users u ON u.id = s.student_id
+         ORDER BY s.last_booked DESC, u.id`,
+  );
+}
+
+/** Each student's next lesson with the mentor that holds its time and has not ended, one per student. */
+export async function nextLessonsOfStudents(
+  db: Db,
+  mentorId: number,
+  now: Date,
+  studentId?: number,
+): Promise<PairLessonRow[]> {
+  const one = studentId === undefined ? sql`` : sql`AND student_id = ${studentId}`;
+  return queryRows<PairLessonRow>(
+    db,
+    sql`SELECT DISTINCT ON (student_id) id, student_id, start_at, end_at, status, skill_name, free_trial
+          FROM bookings
+         WHERE mentor_id = ${mentorId} ${one}
+           AND status IN ('paid', 'free_trial', 'in_progress') AND end_at > ${now}
+           -- A lesson lasts at most 120 minutes: lets the index start near now instead of at the first lesson.
+           AND start_at > ${new Date(now.getTime() - 86_400_000)}
+         ORDER BY student_id, start_at, id`,
+  );
+}
+
+/** Every lesson of the pair, newest first (a ghost checkout is no lesson, decision 0047). */
+export async function pairLessons(
+  db: Db,
+  mentorId: number,
+  studentId: number,
+  now: Date,
+): Promise<PairLessonRow[]> {
+  return queryRows<PairLessonRow>(
+    db,
+    sql`SELECT b.id, b.student_id, b.start_at, b.end_at, b.status, b.skill_name, b.free_trial
+          FROM bookings b
+         WHERE b.mentor_id = ${mentorId} AND b.student_id = ${studentId} AND ${notAGhost(now, 'b')}
+         ORDER BY b.start_at DESC, b.id DESC`,
+  );
+}
