@@ -5,7 +5,7 @@
  * platform; the ledger balances throughout. Every refusal is a clear 4xx with nothing stored.
  */
 import { describe, expect, it } from 'vitest';
-import { packageMessages, PACKAGE_MAX_DISCOUNT_PERCENT } from '@app/contract';
+import { packageMessages, PACKAGE_MAX_DISCOUNT_PERCENT, type StudentList } from '@app/contract';
 import { completeTestCheckout, deliverTestEvent } from '../src/modules/payments/test-checkout.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
@@ -129,6 +129,10 @@ describe('buying a package and booking with its credits', () => {
     expect(cancel.json<Answer>().message).toBe(packageMessages.creditReturned);
     credits = await creditsOf(student);
     expect(credits[0]!.remaining).toBe(4);
+    // The mentor's students page counts the credits the student has left with them (issue 18 item 4).
+    const students = await world.mentor.inject({ method: 'GET', url: '/api/mentors/students/' });
+    const row = students.json<StudentList>().results.find((r) => r.student.id === student.user.id);
+    expect(row?.credits_left).toBe(4);
 
     // Replayed and reordered events for the package change nothing more.
     const purchases = await rowCount(world, 'ledger_transactions');

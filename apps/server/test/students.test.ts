@@ -65,6 +65,8 @@ describe('the list and one student', () => {
     });
     expect(annRow.lessons_taught).toBe(0);
     expect(annRow.next_lesson).toBeNull();
+    // No package bought: no credits left (packages.test.ts counts them once bought).
+    expect([samRow.credits_left, annRow.credits_left]).toEqual([0, 0]);
     // Latest booked first: Sam's last lesson (9 December) is later than Ann's.
     expect(body.results.map((r) => r.student.id)).toEqual([sam.user.id, ann.user.id]);
 

@@ -5,6 +5,7 @@ export const studentsMessages = {
   title: 'Students',
   empty: 'No students yet. When a student books a lesson with you, they appear here.',
   lessonsTaught: 'Lessons taught',
+  creditsLeft: 'Package credits left',
   nextLesson: 'Next lesson',
   noNextLesson: 'None booked',
   message: 'Message',

@@ -1,7 +1,7 @@
 /**
  * The mentor's students (issue 18 item 4): GET /api/mentors/students/ and /api/mentors/students/{id}/.
- * One row per student who has booked the mentor. Later fields (package credits left, the last note, the
- * practice logged since) are added to studentSummarySchema as their features land; the page shows one
+ * One row per student who has booked the mentor, with the package credits left. Later fields (the last
+ * note, the practice logged since) are added to studentSummarySchema as their features land; the page shows one
  * column per field.
  */
 import { z } from 'zod';
@@ -39,6 +39,8 @@ export const studentSummarySchema = z
     next_lesson: studentLessonSchema.nullable(),
     /** The start of the latest lesson booked with the mentor (any status), for ordering. */
     last_booked: z.string(),
+    /** Lesson credits of the student's packages with this mentor still to use (paid, unexpired). */
+    credits_left: z.number().int(),
   })
   .meta({ id: 'StudentSummary' });
 export type StudentSummary = z.infer<typeof studentSummarySchema>;

@@ -234,3 +234,25 @@ export async function creditUseOf(db: Conn, bookingId: number): Promise<CreditUs
   const [use] = await db.select().from(creditUses).where(eq(creditUses.bookingId, bookingId));
   return use;
 }
+
+/**
+ * Lesson credits each student still has with this mentor (paid, unexpired, any length), for the mentor's
+ * students page; students without any are absent. One student when `studentId` is given.
+ */
+export async function creditsLeftOfStudents(
+  db: Conn,
+  mentorId: number,
+  now: Date,
+  studentId?: number,
+): Promise<{ student_id: number; credits_left: number }[]> {
+  const rows = await queryRows<{ student_id: number; credits_left: string | number }>(
+    db,
+    sql`SELECT p.student_id, SUM(p.lessons - p.lessons_used - p.lessons_closed) AS credits_left
+        FROM package_purchases p
+        WHERE p.mentor_id = ${mentorId} AND p.status = 'paid' AND p.expires_at > ${now}
+          ${studentId === undefined ? sql`` : sql`AND p.student_id = ${studentId}`}
+        GROUP BY p.student_id
+        HAVING SUM(p.lessons - p.lessons_used - p.lessons_closed) > 0`,
+  );
+  return rows.map((r) => ({ student_id: Number(r.student_id), credits_left: Number(r.credits_left) }));
+}

@@ -15,7 +15,11 @@ export function presentLesson(row: PairLessonRow): StudentLesson {
   };
 }
 
-export function presentSummary(row: StudentRow, next: PairLessonRow | undefined): StudentSummary {
+export function presentSummary(
+  row: StudentRow,
+  next: PairLessonRow | undefined,
+  creditsLeft: number,
+): StudentSummary {
   return {
     student: {
       id: row.id,
@@ -26,5 +30,6 @@ export function presentSummary(row: StudentRow, next: PairLessonRow | undefined)
     lessons_taught: row.lessons_taught,
     next_lesson: next ? presentLesson(next) : null,
     last_booked: iso(row.last_booked),
+    credits_left: creditsLeft,
   };
 }

@@ -1,12 +1,13 @@
 /**
  * A mentor's students (issue 18 item 4). The list reads two indexed queries (counts, next lessons) and joins
- * them here; the fields other features add (package credits, the last note, practice logged since) each
- * come the same way: one query keyed by student id, merged in presentSummary.
+ * them here, with the package credits the student has left with the mentor; the fields other features
+ * add (the last note, practice logged since) come the same way: one query keyed by student id.
  */
 import { studentsMessages, type StudentDetail, type StudentList } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { mentorStudents, nextLessonsOfStudents, pairLessons } from '../bookings/index.ts';
+import { creditsLeftOfStudents } from '../packages/index.ts';
 import { presentLesson, presentSummary } from './presenter.ts';
 
 export async function listStudents(
@@ -15,12 +16,14 @@ export async function listStudents(
   now: Date,
   timezone: string,
 ): Promise<StudentList> {
-  const [rows, next] = await Promise.all([
+  const [rows, next, credits] = await Promise.all([
     mentorStudents(db, mentorId, now),
     nextLessonsOfStudents(db, mentorId, now),
+    creditsLeftOfStudents(db, mentorId, now),
   ]);
   const nextBy = new Map(next.map((lesson) => [lesson.student_id, lesson]));
-  const results = rows.map((row) => presentSummary(row, nextBy.get(row.id)));
+  const creditsBy = new Map(credits.map((c) => [c.student_id, c.credits_left]));
+  const results = rows.map((row) => presentSummary(row, nextBy.get(row.id), creditsBy.get(row.id) ?? 0));
   return { results, count: results.length, timezone };
 }
 
@@ -32,11 +35,13 @@ export async function studentDetail(
   now: Date,
   timezone: string,
 ): Promise<StudentDetail> {
-  const [[row], next, lessons] = await Promise.all([
+  const [[row], next, lessons, credits] = await Promise.all([
     mentorStudents(db, mentorId, now, studentId),
     nextLessonsOfStudents(db, mentorId, now, studentId),
     pairLessons(db, mentorId, studentId, now),
+    creditsLeftOfStudents(db, mentorId, now, studentId),
   ]);
   if (!row) throw notFound(studentsMessages.notYourStudent);
-  return { summary: presentSummary(row, next[0]), lessons: lessons.map(presentLesson), timezone };
+  const summary = presentSummary(row, next[0], credits[0]?.credits_left ?? 0);
+  return { summary, lessons: lessons.map(presentLesson), timezone };
 }

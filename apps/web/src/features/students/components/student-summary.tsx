@@ -1,7 +1,8 @@
 /**
  * One student of the mentor as a card: name, lessons taught, the next lesson (zone named) and a Message
- * button that opens the conversation with them as a lesson card does. The fields other features add
- * (package credits left, the last note, practice logged since) go in as further <Fact> lines here.
+ * button that opens the conversation with them as a lesson card does, and the package credits they have
+ * left with the mentor. The fields still to come (the last note, practice logged since) go in as further
+ * <Fact> lines here.
  */
 import { studentsMessages, type StudentSummary } from '@app/contract';
 import type { ReactNode } from 'react';
@@ -29,6 +30,7 @@ export function StudentFacts({ summary }: { summary: StudentSummary }) {
           ? `${formatLongDateTime(summary.next_lesson.start)}, ${summary.next_lesson.skill}`
           : studentsMessages.noNextLesson}
       </Fact>
+      <Fact label={studentsMessages.creditsLeft}>{summary.credits_left}</Fact>
     </dl>
   );
 }

@@ -27,12 +27,14 @@ const sam: StudentSummary = {
   lessons_taught: 3,
   next_lesson: next,
   last_booked: next.start,
+  credits_left: 4,
 };
 const ann: StudentSummary = {
   student: { id: 6, first_name: 'Ann', last_name: 'Other', profile_picture: null },
   lessons_taught: 0,
   next_lesson: null,
   last_booked: '2026-11-20T09:00:00.000Z',
+  credits_left: 0,
 };
 
 describe('the students page', () => {
@@ -49,6 +51,7 @@ describe('the students page', () => {
     );
     expect(cards[0]).toHaveTextContent('3');
     expect(cards[0]).toHaveTextContent(/10:00 \(Berlin time, GMT\+1\), Guitar/);
+    expect(cards[0]).toHaveTextContent(`${studentsMessages.creditsLeft}4`);
     expect(within(cards[0]!).getByRole('link', { name: 'Message Sam Student' })).toHaveAttribute(
       'href',
       '/messages',
