@@ -40,6 +40,7 @@ import { bookingsModule, checkoutAgainModule } from './modules/bookings/index.ts
 import { promoCodesModule } from './modules/promo-codes/index.ts';
 import { reschedulingModule } from './modules/rescheduling/index.ts';
 import { noShowModule } from './modules/no-show/index.ts';
+import { practiceModule } from './modules/practice/index.ts';
 import { calendarModule } from './modules/calendar/index.ts';
 import { adminApplicationsModule } from './modules/admin-applications/index.ts';
 import { mentorApplicationModule, sanitizeIntroduction } from './modules/mentor-application/index.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(lessonRoomModule);
   await app.register(checkoutAgainModule);
   await app.register(noShowModule);
+  await app.register(practiceModule);
   await app.register(calendarModule);
   await app.register(adminApplicationsModule);
   await app.register(mentorApplicationModule);

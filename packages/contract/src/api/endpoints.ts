@@ -16,6 +16,7 @@ import { mentorEndpoints } from './mentors.ts';
 import { noShowEndpoints } from './no-show.ts';
 import { paymentEndpoints } from './payments.ts';
 import { payoutEndpoints } from './payouts.ts';
+import { practiceEndpoints } from './practice.ts';
 import { referralEndpoints } from './referrals.ts';
 import { reviewEndpoints } from './reviews.ts';
 import { settingsEndpoints } from './settings.ts';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...bookingEndpoints,
   ...lessonRoomEndpoints,
   ...noShowEndpoints,
+  ...practiceEndpoints,
   ...calendarEndpoints,
   ...payoutEndpoints,
   ...supportEndpoints,

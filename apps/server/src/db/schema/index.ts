@@ -9,3 +9,4 @@ export * from './payouts.ts';
 export * from './support.ts';
 export * from './masterclasses.ts';
 export * from './conversations.ts';
+export * from './practice.ts';
