@@ -98,7 +98,11 @@ describe('notes and practice of a lesson', () => {
     expect(res.statusCode).toBe(200);
     const saved = res.json<LessonNotesSaved>();
     expect(saved.message).toBe(practiceMessages.saved);
-    expect(saved.notes).toMatchObject({ booking_id: id, notes: twoAssignments.notes, mentor_name: 'Maya Lopez' });
+    expect(saved.notes).toMatchObject({
+      booking_id: id,
+      notes: twoAssignments.notes,
+      mentor_name: 'Maya Lopez',
+    });
     expect(saved.notes.assignments.map((a) => [a.title, a.minutes_per_day])).toEqual([
       ['C major scale', 15],
       ['Blackbird, bars 1-8', null],
@@ -192,9 +196,9 @@ describe('notes and practice of a lesson', () => {
       expect((await get(who, id)).statusCode).toBe(404);
     }
     const visitor = world.ctx.app;
-    expect((await visitor.inject({ method: 'GET', url: `/api/lessons/bookings/${id}/notes/` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await visitor.inject({ method: 'GET', url: `/api/lessons/bookings/${id}/notes/` })).statusCode,
+    ).toBe(401);
     expect((await visitor.inject({ method: 'GET', url: '/api/practice/' })).statusCode).toBe(401);
     expect(await stored(id)).toEqual({ notes: 0, assignments: 0, logs: 0 });
   });

@@ -82,6 +82,8 @@ export const lessonNotesSchema = z
     booking_id: z.number().int(),
     lesson_start: z.string(),
     mentor_name: z.string(),
+    /** The caller is the lesson's mentor: the notes editor, not the log forms. */
+    viewer_is_mentor: z.boolean(),
     notes: z.string(),
     /** null until the mentor first saves notes. */
     updated_at: z.string().nullable(),

@@ -34,7 +34,8 @@ export const practiceEndpoints = declareEndpoints({
     access: 'user',
     owner: "the caller's own lessons as their student",
     tags: ['practice'],
-    summary: "The caller's practice: the notes and assignments of their lessons with their logs, newest first",
+    summary:
+      "The caller's practice: the notes and assignments of their lessons with their logs, newest first",
     responses: { 200: practiceOverviewSchema },
   },
   'practice.log': {

@@ -16,9 +16,7 @@ export function weekStart(now: Date, zone: string): Date {
   const tz = isValidTimezone(zone) ? zone : 'UTC';
   const today = localParts(tz, now.getTime());
   const monday = new Date(Date.UTC(today.year, today.month - 1, today.day - today.weekday));
-  return new Date(
-    localToUtc(tz, monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate(), 0),
-  );
+  return new Date(localToUtc(tz, monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate(), 0));
 }
 
 export function presentAssignment(row: AssignmentRow, logs: LogRow[], since: Date): PracticeAssignment {
@@ -46,11 +44,13 @@ export function presentNotes(
   assignments: AssignmentRow[],
   logs: LogRow[],
   since: Date,
+  viewerIsMentor = false,
 ): LessonNotes {
   return {
     booking_id: lesson.booking_id,
     lesson_start: iso(lesson.start_at),
     mentor_name: lesson.mentor_name ?? DELETED_USER,
+    viewer_is_mentor: viewerIsMentor,
     notes: notes?.notes ?? '',
     updated_at: notes ? iso(notes.updatedAt) : null,
     assignments: assignments.map((a) =>

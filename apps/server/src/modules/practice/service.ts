@@ -65,7 +65,9 @@ async function readNotes(db: Db | Tx, booking: BookingRow, user: SignedInUser, n
     assignments.map((a) => a.id),
   );
   const fallback = { booking_id: booking.id, start_at: booking.startAt, mentor_name: null };
-  return presentNotes(lesson ?? fallback, notes, assignments, logs, weekStart(now, user.timezone));
+  const since = weekStart(now, user.timezone);
+  const mentor = roleIn(booking, user) === 'mentor';
+  return presentNotes(lesson ?? fallback, notes, assignments, logs, since, mentor);
 }
 
 export async function lessonNotes(deps: Deps, user: SignedInUser, bookingId: number): Promise<LessonNotes> {
@@ -107,7 +109,14 @@ export async function saveNotes(
     const refusal = notesRefusal(booking, now);
     if (refusal) throw badRequest(refusal);
     const existing = await assignmentsOf(tx, [bookingId]);
-    const logged = new Set((await logsOf(tx, existing.map((a) => a.id))).map((l) => l.assignmentId));
+    const logged = new Set(
+      (
+        await logsOf(
+          tx,
+          existing.map((a) => a.id),
+        )
+      ).map((l) => l.assignmentId),
+    );
     const problem = listProblem(existing, logged, next);
     if (problem) throw badRequest(problem, { assignments: [problem] });
     const current = (await notesOf(tx, [bookingId])).get(bookingId);
