@@ -59,12 +59,21 @@ test.describe('navbar and user menu', () => {
       'Calendar',
       // The demo student has a message from the demo data, unread until a spec opens it: the dot may show.
       /^Messages( \(unread messages\))?$/,
+      'Practice',
       'Become a Mentor',
     ]);
     const hrefs = await mainNav(page)
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/listings', '/saved', '/my-lessons', '/calendar', '/messages', '/become-mentor']);
+    expect(hrefs).toEqual([
+      '/listings',
+      '/saved',
+      '/my-lessons',
+      '/calendar',
+      '/messages',
+      '/practice',
+      '/become-mentor',
+    ]);
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
@@ -153,6 +162,7 @@ test.describe('on a phone', () => {
       'My Lessons',
       'Calendar',
       /^Messages( \(unread messages\))?$/,
+      'Practice',
       'Become a Mentor',
       'Settings',
       'Support',

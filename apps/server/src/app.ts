@@ -41,6 +41,7 @@ import { promoCodesModule } from './modules/promo-codes/index.ts';
 import { packagesModule } from './modules/packages/index.ts';
 import { reschedulingModule } from './modules/rescheduling/index.ts';
 import { noShowModule } from './modules/no-show/index.ts';
+import { practiceModule } from './modules/practice/index.ts';
 import { calendarModule } from './modules/calendar/index.ts';
 import { studentsModule } from './modules/students/index.ts';
 import { adminApplicationsModule } from './modules/admin-applications/index.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(lessonRoomModule);
   await app.register(checkoutAgainModule);
   await app.register(noShowModule);
+  await app.register(practiceModule);
   await app.register(calendarModule);
   await app.register(studentsModule);
   await app.register(adminApplicationsModule);

@@ -14,6 +14,8 @@ export * from './series-messages.ts';
 export * from './bookings.ts';
 export * from './no-show.ts';
 export * from './no-show-messages.ts';
+export * from './practice.ts';
+export * from './practice-messages.ts';
 export * from './reschedule.ts';
 export * from './realtime-constants.ts';
 export * from './realtime.ts';

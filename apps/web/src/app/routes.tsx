@@ -253,6 +253,22 @@ const pages: RouteObject[] = [
     ),
   },
   {
+    path: 'my-lessons/:id/notes',
+    loader: signedIn,
+    lazy: page(
+      () => import('../features/practice/pages/lesson-notes-page.tsx'),
+      (m) => m.LessonNotesPage,
+    ),
+  },
+  {
+    path: 'practice',
+    loader: signedIn,
+    lazy: page(
+      () => import('../features/practice/pages/practice-page.tsx'),
+      (m) => m.PracticePage,
+    ),
+  },
+  {
     path: 'booking-confirmation',
     loader: signedIn,
     lazy: page(

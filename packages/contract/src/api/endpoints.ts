@@ -17,6 +17,7 @@ import { noShowEndpoints } from './no-show.ts';
 import { packageEndpoints } from './packages.ts';
 import { paymentEndpoints } from './payments.ts';
 import { payoutEndpoints } from './payouts.ts';
+import { practiceEndpoints } from './practice.ts';
 import { referralEndpoints } from './referrals.ts';
 import { reviewEndpoints } from './reviews.ts';
 import { settingsEndpoints } from './settings.ts';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...bookingEndpoints,
   ...lessonRoomEndpoints,
   ...noShowEndpoints,
+  ...practiceEndpoints,
   ...calendarEndpoints,
   ...payoutEndpoints,
   ...studentEndpoints,

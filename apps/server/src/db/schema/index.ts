@@ -10,3 +10,4 @@ export * from './support.ts';
 export * from './masterclasses.ts';
 export * from './conversations.ts';
 export * from './packages.ts';
+export * from './practice.ts';

@@ -40,6 +40,7 @@ describe('Navbar', () => {
       'My Lessons',
       'Calendar',
       'Messages',
+      'Practice',
       'Become a Mentor',
     ]);
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();

@@ -30,6 +30,7 @@ describe('navEntries', () => {
       'My Lessons /my-lessons',
       'Calendar /calendar',
       'Messages /messages',
+      'Practice /practice',
       'Become a Mentor /become-mentor',
     ]);
     expect(labels(entries.account)).toEqual(['Settings /settings', 'Support /support']);

@@ -59,6 +59,8 @@ export function navEntries(session: SessionState): NavEntries {
     { label: 'Calendar', to: '/calendar' },
     { label: 'Messages', to: '/messages', unreadSlot: true },
   );
+  // Issue 18 item 3: a student's notes and practice after their lessons.
+  if (!user.is_mentor) main.push({ label: 'Practice', to: '/practice' });
   if (!user.is_mentor) main.push({ label: 'Become a Mentor', to: '/become-mentor' });
 
   const account: NavEntry[] = [];

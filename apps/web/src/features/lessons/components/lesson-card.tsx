@@ -127,6 +127,11 @@ export function LessonCard({ booking, onNotice }: { booking: Booking; onNotice: 
         >
           Message
         </Link>
+        {booking.status === 'in_progress' || booking.status === 'completed' ? (
+          <Link to={`/my-lessons/${booking.id}/notes`} className={buttonClasses('outline', 'sm')}>
+            Notes and practice
+          </Link>
+        ) : null}
         <Button size="sm" variant="ghost" onClick={() => setDialog('details')}>
           Details
         </Button>

@@ -1,0 +1,6 @@
+/**
+ * The practice module's public face (issue 18 item 3): what other modules and the app may use. Everything
+ * else in this folder is the module's own (eslint.config.js enforces it).
+ */
+export { practiceModule } from './routes.ts';
+export { practiceSummaryOfStudents, type StudentPracticeSummary } from './summary.ts';

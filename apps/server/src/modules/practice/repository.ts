@@ -1,0 +1,159 @@
+/** SQL of notes and practice (issue 18 item 3): a lesson's notes, its assignments and their logs. */
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { lessonNotes, practiceAssignments, practiceLogs } from '../../db/schema/index.ts';
+
+export type NotesRow = typeof lessonNotes.$inferSelect;
+export type AssignmentRow = typeof practiceAssignments.$inferSelect;
+export type LogRow = typeof practiceLogs.$inferSelect;
+
+export async function notesOf(db: Db | Tx, bookingIds: number[]): Promise<Map<number, NotesRow>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db.select().from(lessonNotes).where(inArray(lessonNotes.bookingId, bookingIds));
+  return new Map(rows.map((row) => [row.bookingId, row]));
+}
+
+/** The lessons' assignments in the mentor's order. */
+export function assignmentsOf(db: Db | Tx, bookingIds: number[]): Promise<AssignmentRow[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(practiceAssignments)
+    .where(inArray(practiceAssignments.bookingId, bookingIds))
+    .orderBy(asc(practiceAssignments.bookingId), asc(practiceAssignments.position));
+}
+
+/** The assignments' logs, newest first. */
+export function logsOf(db: Db | Tx, assignmentIds: number[]): Promise<LogRow[]> {
+  if (assignmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(practiceLogs)
+    .where(inArray(practiceLogs.assignmentId, assignmentIds))
+    .orderBy(desc(practiceLogs.loggedAt), desc(practiceLogs.id));
+}
+
+export async function writeNotes(tx: Tx, bookingId: number, notes: string, now: Date): Promise<void> {
+  await tx
+    .insert(lessonNotes)
+    .values({ bookingId, notes, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: lessonNotes.bookingId, set: { notes, updatedAt: now } });
+}
+
+export interface AssignmentValues {
+  title: string;
+  details: string;
+  minutesPerDay: number | null;
+  position: number;
+}
+
+export async function insertAssignment(
+  tx: Tx,
+  bookingId: number,
+  values: AssignmentValues,
+  now: Date,
+): Promise<void> {
+  await tx.insert(practiceAssignments).values({ bookingId, ...values, createdAt: now });
+}
+
+export async function updateAssignment(tx: Tx, id: number, values: AssignmentValues): Promise<void> {
+  await tx.update(practiceAssignments).set(values).where(eq(practiceAssignments.id, id));
+}
+
+/** Removes the lesson's assignments not in `keep` (the caller made sure none of them has logs). */
+export async function removeAssignmentsExcept(tx: Tx, bookingId: number, keep: number[]): Promise<void> {
+  await tx
+    .delete(practiceAssignments)
+    .where(
+      and(
+        eq(practiceAssignments.bookingId, bookingId),
+        keep.length > 0 ? notInArray(practiceAssignments.id, keep) : undefined,
+      ),
+    );
+}
+
+export async function findAssignment(db: Db | Tx, id: number): Promise<AssignmentRow | undefined> {
+  const [row] = await db.select().from(practiceAssignments).where(eq(practiceAssignments.id, id));
+  return row;
+}
+
+/**
+ * Takes a share lock on the assignment's lesson and re-reads the assignment: a save of the notes locks the
+ * lesson for update, so a log never lands on an assignment that the save is removing.
+ */
+export async function lockAssignmentForLog(tx: Tx, id: number): Promise<AssignmentRow | undefined> {
+  await tx.execute(
+    sql`SELECT b.id FROM bookings b JOIN practice_assignments a ON a.booking_id = b.id
+         WHERE a.id = ${id} FOR SHARE OF b`,
+  );
+  return findAssignment(tx, id);
+}
+
+export async function insertLog(
+  tx: Tx,
+  log: { assignmentId: number; minutes: number; comment: string },
+  now: Date,
+): Promise<void> {
+  await tx.insert(practiceLogs).values({ ...log, loggedAt: now });
+}
+
+/** A lesson with notes as the practice views list it. */
+export interface NotedLessonRow {
+  booking_id: number;
+  start_at: Date | string;
+  mentor_name: string | null;
+}
+
+const notedLessonColumns = sql`b.id AS booking_id, b.start_at,
+  trim(mu.first_name || ' ' || mu.last_name) AS mentor_name`;
+const notedLessonJoins = sql`JOIN lesson_notes n ON n.booking_id = b.id
+  LEFT JOIN mentors m ON m.id = b.mentor_id LEFT JOIN users mu ON mu.id = m.user_id`;
+
+export function notedLesson(db: Db | Tx, bookingId: number): Promise<NotedLessonRow[]> {
+  return queryRows<NotedLessonRow>(
+    db,
+    sql`SELECT ${notedLessonColumns} FROM bookings b ${notedLessonJoins} WHERE b.id = ${bookingId}`,
+  );
+}
+
+/** The student's lessons with notes, newest lesson first (at most 50: a term of weekly lessons). */
+export function notedLessonsOfStudent(db: Db | Tx, studentId: number): Promise<NotedLessonRow[]> {
+  return queryRows<NotedLessonRow>(
+    db,
+    sql`SELECT ${notedLessonColumns} FROM bookings b ${notedLessonJoins}
+         WHERE b.student_id = ${studentId} AND b.status <> 'canceled'
+         ORDER BY b.start_at DESC, b.id DESC LIMIT 50`,
+  );
+}
+
+/** Per student of the mentor: the last lesson with notes, and the minutes logged since its start. */
+export interface StudentPracticeRow {
+  student_id: number;
+  booking_id: number;
+  start_at: Date | string;
+  notes: string;
+  minutes_since: number;
+}
+
+export function latestPracticeOf(
+  db: Db | Tx,
+  mentorId: number,
+  studentIds: number[],
+): Promise<StudentPracticeRow[]> {
+  const ids = sql.join(
+    studentIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return queryRows<StudentPracticeRow>(
+    db,
+    sql`SELECT DISTINCT ON (b.student_id) b.student_id, b.id AS booking_id, b.start_at, n.notes,
+               (SELECT coalesce(sum(l.minutes), 0)::int FROM practice_logs l
+                  JOIN practice_assignments a ON a.id = l.assignment_id
+                  JOIN bookings lb ON lb.id = a.booking_id
+                 WHERE lb.mentor_id = b.mentor_id AND lb.student_id = b.student_id
+                   AND l.logged_at >= b.start_at) AS minutes_since
+          FROM bookings b JOIN lesson_notes n ON n.booking_id = b.id
+         WHERE b.mentor_id = ${mentorId} AND b.student_id IN (${ids}) AND b.status <> 'canceled'
+         ORDER BY b.student_id, b.start_at DESC, b.id DESC`,
+  );
+}

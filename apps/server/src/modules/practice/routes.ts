@@ -1,0 +1,27 @@
+/**
+ * Notes and practice after a lesson (issue 18 item 3), registered from their declarations
+ * (packages/contract/src/api/practice.ts). Thin: call the service.
+ */
+import type { FastifyPluginCallback } from 'fastify';
+import { endpoints } from '@app/contract';
+import { handle } from '../../platform/endpoints.ts';
+import { bookingDeps } from '../bookings/index.ts';
+import { lessonNotes, logPractice, myPractice, saveNotes } from './service.ts';
+
+export const practiceModule: FastifyPluginCallback = (app, _options, done) => {
+  const deps = bookingDeps(app);
+
+  handle(app, endpoints['practice.saveNotes'], ({ user, params, body }) =>
+    saveNotes(deps, user, params.id, body),
+  );
+
+  handle(app, endpoints['practice.notes'], ({ user, params }) => lessonNotes(deps, user, params.id));
+
+  handle(app, endpoints['practice.mine'], ({ user }) => myPractice(deps, user));
+
+  handle(app, endpoints['practice.log'], async ({ user, params, body, reply }) => {
+    const answer = await logPractice(deps, user, params.assignment_id, body);
+    return reply.code(201).send(answer);
+  });
+  done();
+};

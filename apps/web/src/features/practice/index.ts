@@ -1,0 +1,3 @@
+/** The practice feature's public face (issue 18 item 3). */
+export { LessonNotesPage } from './pages/lesson-notes-page.tsx';
+export { PracticePage } from './pages/practice-page.tsx';

@@ -1,0 +1,78 @@
+/**
+ * Notes and practice after a lesson (issue 18 item 3), end to end: a student pays for a lesson with the demo
+ * mentor, the shared development clock moves past its end, the mentor writes notes with two assignments from
+ * the lesson card, the student logs practice on /practice, and the mentor sees the log under the assignment.
+ * axe on the notes editor and on /practice; /practice again at 390 px.
+ */
+import {
+  DEMO,
+  advanceClock,
+  expect,
+  expectNoSeriousA11yViolations,
+  presetCookieConsent,
+  registerByApi,
+  signInByApi,
+  test,
+} from '../support/fixtures.ts';
+import { bookAndPayByApi, mentorNamed } from '../support/booking.ts';
+
+test('the mentor writes notes with two assignments, the student logs practice, the mentor sees it', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await presetCookieConsent(context);
+  const account = await registerByApi(request, { prefix: 'practice' });
+  await signInByApi(context, account.email, account.password);
+  const maya = await mentorNamed(request, 'Maya Keller');
+  const lesson = await bookAndPayByApi(page, maya, { fromDays: 0, toDays: 3 });
+  const reference = `LES-${lesson.bookingId}`;
+  const { now } = (await (await request.get('/api/dev/clock/')).json()) as { now: string };
+  await advanceClock(request, Math.ceil((Date.parse(lesson.endUtc) - Date.parse(now)) / 1000) + 30 * 60);
+
+  const mentorContext = await browser.newContext();
+  await presetCookieConsent(mentorContext);
+  await signInByApi(mentorContext, DEMO.mentor.email, DEMO.mentor.password);
+  const mentor = await mentorContext.newPage();
+  await mentor.goto('/my-lessons?tab=completed');
+  const card = mentor.getByRole('article').filter({ hasText: reference });
+  await card.getByRole('link', { name: 'Notes and practice' }).click();
+  await expect(mentor.getByRole('heading', { level: 1, name: 'Notes and practice' })).toBeVisible();
+  await mentor.getByLabel('Lesson notes').fill('Lovely phrasing. Keep the wrist relaxed.');
+  await mentor.getByRole('button', { name: 'Add an assignment' }).click();
+  await mentor.getByRole('button', { name: 'Add an assignment' }).click();
+  const first = mentor.getByRole('group', { name: 'Assignment 1' });
+  await first.getByLabel('Title').fill('G major scale');
+  await first.getByLabel('Minutes per day (optional)').fill('15');
+  await mentor.getByRole('group', { name: 'Assignment 2' }).getByLabel('Title').fill('Chord changes G-C-D');
+  await expectNoSeriousA11yViolations(mentor);
+  await mentor.getByRole('button', { name: 'Save notes and practice' }).click();
+  await expect(mentor.getByText('Notes and practice saved. The student has been told.')).toBeVisible();
+
+  await page.goto('/practice');
+  await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
+  await expect(page.getByText('Lovely phrasing. Keep the wrist relaxed.')).toBeVisible();
+  const scale = page.getByRole('region', { name: 'G major scale' });
+  await scale.getByLabel('Minutes practised').fill('20');
+  await scale.getByLabel('Comment (optional)').fill('Slow with the metronome');
+  await scale.getByRole('button', { name: 'Log practice' }).click();
+  await expect(scale.getByText('This week: 20 minutes')).toBeVisible();
+  await expect(scale.getByText(/20 minutes – Slow with the metronome/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Chord changes G-C-D' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await mentor.reload();
+  const logged = mentor.getByRole('region', { name: 'G major scale' });
+  await expect(logged.getByText(/20 minutes – Slow with the metronome/)).toBeVisible();
+  await expect(logged.getByRole('button', { name: 'Log practice' })).toHaveCount(0);
+  await mentorContext.close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'G major scale' }).getByText('This week: 20 minutes'),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
