@@ -2,14 +2,16 @@
  * The mentor's reads of issue 18 on a warm server over PostgreSQL: the demo mentor Maya with STUDENTS
  * students and LESSONS lessons (80 % in the past, completed or cancelled; the rest booked ahead), the
  * timing of GET /api/mentors/students/ (every student at once) and of one student's page with the pair's
- * history, p50/p95 against the 20 ms budget, then the queries of each request with the plan of the slowest.
- * Another page of the mentor (/practice) is one more entry in `cases`. Needs PostgreSQL on 127.0.0.1:5432
+ * history and every note, and of GET /api/practice/ for one of the students, p50/p95 against the 20 ms budget,
+ * then the queries of each request with the plan of the slowest. Every completed lesson has notes with two
+ * assignments and three practice logs each, so the notes, "last notes" and "practice since" read a teacher's
+ * real volume. Needs PostgreSQL on 127.0.0.1:5432
  * (user postgres, trust) or BENCH_DATABASE_URL; creates a fresh database and drops it at the end.
  *
  *   npm run bench:students   (REQUESTS=300 STUDENTS=200 LESSONS=5000; PLANS=0 skips plans)
  */
 import { sql } from 'drizzle-orm';
-import type { StudentDetail, StudentList } from '@app/contract';
+import type { PracticeOverview, StudentDetail, StudentList } from '@app/contract';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows, type Database } from '../apps/server/src/db/client.ts';
@@ -68,8 +70,29 @@ async function seedMayasLessons(database: Database, now: Date): Promise<number> 
            CASE WHEN status = 'canceled' THEN 'Bench cancellation' END,
            start_at - interval '7 days', start_at - interval '7 days'
       FROM t`);
-  await database.db.execute(sql`ANALYZE bookings`);
+  await seedNotesAndPractice(database);
+  await database.db.execute(sql`VACUUM ANALYZE bookings`);
   return maya.mentor_id;
+}
+
+/** Notes on every completed lesson, two assignments each, three logs per assignment after the lesson. */
+async function seedNotesAndPractice(database: Database): Promise<void> {
+  await database.db.execute(sql`
+    INSERT INTO lesson_notes (booking_id, mentor_id, student_id, lesson_start, notes, created_at, updated_at)
+    SELECT id, mentor_id, student_id, start_at,
+           'Good lesson. Keep the wrist relaxed and count out loud in the verse.', end_at, end_at
+      FROM bookings WHERE status = 'completed'`);
+  await database.db.execute(sql`
+    INSERT INTO practice_assignments (booking_id, position, title, details, minutes_per_day, created_at)
+    SELECT n.booking_id, p, CASE p WHEN 0 THEN 'Scales in G' ELSE 'Chord changes G-C-D' END,
+           'Slowly, with the metronome at 60.', 15, n.created_at
+      FROM lesson_notes n, generate_series(0, 1) p`);
+  await database.db.execute(sql`
+    INSERT INTO practice_logs (assignment_id, mentor_id, student_id, minutes, comment, logged_at)
+    SELECT a.id, b.mentor_id, b.student_id, 10 + d * 5, 'Felt easier today.', a.created_at + d * interval '1 day'
+      FROM practice_assignments a JOIN bookings b ON b.id = a.booking_id, generate_series(1, 3) d`);
+  // VACUUM as autovacuum would have by now: index-only scans need the visibility map.
+  await database.db.execute(sql`VACUUM ANALYZE lesson_notes, practice_assignments, practice_logs`);
 }
 
 async function main(): Promise<void> {
@@ -92,6 +115,14 @@ async function main(): Promise<void> {
         ZONE,
       );
       const first = (await asMentor<StudentList>('/api/mentors/students/')).results[0]!.student.id;
+      // That student signs in with the demo password, to read their own /practice.
+      const [student] = await queryRows<{ email: string }>(
+        database.db,
+        sql`UPDATE users SET password_hash = (SELECT password_hash FROM users
+                                               WHERE email = 'mentor@example.com')
+             WHERE id = ${first} RETURNING email`,
+      );
+      const asStudent = getter(base, await signIn(base, student!.email, config.SEED_PASSWORD, ZONE), ZONE);
       const cases: [string, () => Promise<string>][] = [
         [
           'mentor: students',
@@ -100,9 +131,12 @@ async function main(): Promise<void> {
         [
           'mentor: one student',
           async () =>
-            `${(await asMentor<StudentDetail>(`/api/mentors/students/${first}/`)).lessons.length} lessons`,
+            `${(await asMentor<StudentDetail>(`/api/mentors/students/${first}/`)).notes.length} notes`,
         ],
-        // '/practice' joins here once the practice log exists.
+        [
+          'student: practice',
+          async () => `${(await asStudent<PracticeOverview>('/api/practice/')).lessons.length} lessons`,
+        ],
       ];
       return cases;
     };

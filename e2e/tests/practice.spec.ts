@@ -1,8 +1,9 @@
 /**
  * Notes and practice after a lesson (issue 18 item 3), end to end: a student pays for a lesson with the demo
  * mentor, the shared development clock moves past its end, the mentor writes notes with two assignments from
- * the lesson card, the student logs practice on /practice, and the mentor sees the log under the assignment.
- * axe on the notes editor and on /practice; /practice again at 390 px.
+ * the lesson card, the student logs practice on /practice, and the mentor sees the log under the assignment
+ * and on /students (the last notes and the practice since on the card, every note on the student's page).
+ * axe on the notes editor, /practice and the student's page; /practice again at 390 px.
  */
 import {
   DEMO,
@@ -24,7 +25,11 @@ test('the mentor writes notes with two assignments, the student logs practice, t
 }) => {
   test.setTimeout(90_000);
   await presetCookieConsent(context);
-  const account = await registerByApi(request, { prefix: 'practice' });
+  // A name of its own, so the mentor's /students card is this student's among the demo mentor's many.
+  const firstName = `Pia${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+  const account = await registerByApi(request, { prefix: 'practice', firstName });
   await signInByApi(context, account.email, account.password);
   const maya = await mentorNamed(request, 'Maya Keller');
   const lesson = await bookAndPayByApi(page, maya, { fromDays: 0, toDays: 3 });
@@ -67,6 +72,17 @@ test('the mentor writes notes with two assignments, the student logs practice, t
   const logged = mentor.getByRole('region', { name: 'G major scale' });
   await expect(logged.getByText(/20 minutes – Slow with the metronome/)).toBeVisible();
   await expect(logged.getByRole('button', { name: 'Log practice' })).toHaveCount(0);
+
+  await mentor.goto('/students');
+  const student = mentor.getByRole('listitem').filter({ hasText: `${firstName} Tester` });
+  await expect(student.getByText('Lovely phrasing. Keep the wrist relaxed.')).toBeVisible();
+  await expect(student.getByText('Practice assignments: G major scale; Chord changes G-C-D')).toBeVisible();
+  await expect(student.getByText('20 min in 1 session')).toBeVisible();
+  await student.getByRole('link', { name: `${firstName} Tester`, exact: true }).click();
+  const notes = mentor.getByRole('region', { name: 'Notes and practice' });
+  await expect(notes.getByRole('article', { name: new RegExp(reference) })).toBeVisible();
+  await expect(notes.getByText(/20 minutes – Slow with the metronome/)).toBeVisible();
+  await expectNoSeriousA11yViolations(mentor);
   await mentorContext.close();
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -14,9 +14,10 @@ import {
   type LessonNotesSaved,
   type PracticeLogged,
   type PracticeOverview,
+  type StudentDetail,
+  type StudentList,
 } from '@app/contract';
 import { queryRows } from '../src/db/client.ts';
-import { practiceSummaryOfStudents } from '../src/modules/practice/index.ts';
 import { latestMailTo, login, type Session } from './auth-helpers.ts';
 import { bookingWorld, bookLesson, type BookingWorld } from './booking-fixtures.ts';
 
@@ -134,9 +135,63 @@ describe('notes and practice of a lesson', () => {
     // The mentor has no lessons as a student: an empty practice page, not another's.
     expect((await mentor.inject({ method: 'GET', url: '/api/practice/' })).json()).toEqual({ lessons: [] });
 
-    const summary = await practiceSummaryOfStudents(world.ctx.database.db, world.maya.id, [student.user.id]);
-    expect(summary.get(student.user.id)).toMatchObject({ bookingId: id, notes: twoAssignments.notes });
-    expect(summary.get(student.user.id)!.practiceMinutesSince).toBe(30);
+    // The mentor's /students: the last notes, the practice since, and every note on the student's page.
+    const list = (await mentor.inject({ method: 'GET', url: '/api/mentors/students/' })).json<StudentList>();
+    const row = list.results.find((r) => r.student.id === student.user.id)!;
+    expect(row.last_note).toEqual({
+      booking_id: id,
+      lesson_start: seen.lesson_start,
+      notes: twoAssignments.notes,
+      assignments: ['C major scale', 'Blackbird, bars 1-8'],
+    });
+    const newest = seen.assignments[0]!.logs[0]!.logged_at;
+    expect(row.practice_since).toEqual({ minutes: 30, entries: 2, last_logged_at: newest });
+    const page = (
+      await mentor.inject({ method: 'GET', url: `/api/mentors/students/${student.user.id}/` })
+    ).json<StudentDetail>();
+    expect(page.summary).toEqual(row);
+    expect(page.notes).toEqual([seen]);
+  });
+
+  it("/students counts the practice since the newest notes, on any of the pair's assignments", async () => {
+    const student = await world.newStudent();
+    const older = await lesson(student, 72);
+    const newer = await lesson(student, 3);
+    const first = (await put(mentor, older, twoAssignments)).json<LessonNotesSaved>().notes;
+    const scale = first.assignments[0]!.id;
+    // Practice between the two lessons (moved back to yesterday), then after the newer one began.
+    expect((await log(student, scale, { minutes: 40 })).statusCode).toBe(201);
+    await world.ctx.database.db.execute(
+      sql`UPDATE practice_logs SET logged_at = ${new Date(world.ctx.clock.now().getTime() - 24 * HOUR)}
+           WHERE assignment_id = ${scale}`,
+    );
+    const row = async () =>
+      (await mentor.inject({ method: 'GET', url: '/api/mentors/students/' }))
+        .json<StudentList>()
+        .results.find((r) => r.student.id === student.user.id)!;
+    // Only the older lesson has notes: yesterday's 40 minutes came after it.
+    expect((await row()).last_note?.booking_id).toBe(older);
+    expect((await row()).practice_since).toMatchObject({ minutes: 40, entries: 1 });
+
+    await put(mentor, newer, { notes: 'Tempo up to 72.', assignments: [] });
+    expect((await row()).last_note).toEqual({
+      booking_id: newer,
+      lesson_start: new Date(world.ctx.clock.now().getTime() - 3 * HOUR).toISOString(),
+      notes: 'Tempo up to 72.',
+      assignments: [],
+    });
+    // Yesterday's log is before the newer lesson: nothing since, until the student logs on the old scale.
+    expect((await row()).practice_since).toEqual({ minutes: 0, entries: 0, last_logged_at: null });
+    expect((await log(student, scale, { minutes: 15 })).statusCode).toBe(201);
+    expect((await row()).practice_since).toEqual({
+      minutes: 15,
+      entries: 1,
+      last_logged_at: world.ctx.clock.now().toISOString(),
+    });
+    const page = (
+      await mentor.inject({ method: 'GET', url: `/api/mentors/students/${student.user.id}/` })
+    ).json<StudentDetail>();
+    expect(page.notes.map((n) => n.booking_id)).toEqual([newer, older]);
   });
 
   it('mails once per save that changes something, keeps named assignments and their logs', async () => {

@@ -67,6 +67,9 @@ describe('the list and one student', () => {
     expect(annRow.next_lesson).toBeNull();
     // No package bought: no credits left (packages.test.ts counts them once bought).
     expect([samRow.credits_left, annRow.credits_left]).toEqual([0, 0]);
+    // No notes written yet: no last note and nothing logged (practice.test.ts fills both).
+    expect(samRow.last_note).toBeNull();
+    expect(samRow.practice_since).toEqual({ minutes: 0, entries: 0, last_logged_at: null });
     // Latest booked first: Sam's last lesson (9 December) is later than Ann's.
     expect(body.results.map((r) => r.student.id)).toEqual([sam.user.id, ann.user.id]);
 
@@ -75,6 +78,7 @@ describe('the list and one student', () => {
     const history = one.json<StudentDetail>();
     expect(history.lessons.map((l) => l.id)).toEqual([later, upcoming, past2, past1]);
     expect(history.summary.lessons_taught).toBe(2);
+    expect(history.notes).toEqual([]);
     expect((await detail(world.mentor, ann.user.id)).json<StudentDetail>().lessons[0]!.id).toBe(annLesson);
 
     // Another mentor: Sam never booked them, so Sam is no student of theirs (404, not 403).

@@ -10,5 +10,16 @@ export const studentsMessages = {
   noNextLesson: 'None booked',
   message: 'Message',
   history: 'Lesson history',
+  lastNote: 'Last notes',
+  noNotes: 'No notes yet',
+  practiceSince: 'Practice since the last notes',
+  noPractice: 'Nothing logged yet',
+  practiceMinutes: (minutes: number, entries: number) =>
+    `${minutes} min in ${entries} ${entries === 1 ? 'session' : 'sessions'}`,
+  allNotes: 'Notes and practice',
+  noNotesYet: 'You have not written notes for this student yet. Write them from a lesson in My Lessons.',
+  editNotes: 'Open the notes',
+  assignmentsOfNote: 'Practice assignments',
+  loggedMinutes: (minutes: number) => `${minutes} min logged`,
   loadFailed: 'Failed to load your students. Please try again later.',
 } as const;

@@ -1,12 +1,12 @@
 /**
  * The mentor's students (issue 18 item 4): GET /api/mentors/students/ and /api/mentors/students/{id}/.
- * One row per student who has booked the mentor, with the package credits left. Later fields (the last
- * note, the practice logged since) are added to studentSummarySchema as their features land; the page shows one
- * column per field.
+ * One row per student who has booked the mentor, with the package credits left, the last notes and the
+ * practice logged since; one student's answer adds the pair's lessons and every note.
  */
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './booking-constants.ts';
 import { idParamSchema } from './ids.ts';
+import { lessonNotesSchema } from './practice.ts';
 
 export const studentPersonSchema = z
   .object({
@@ -30,6 +30,28 @@ export const studentLessonSchema = z
   .meta({ id: 'StudentLesson' });
 export type StudentLesson = z.infer<typeof studentLessonSchema>;
 
+/** The notes of the student's latest lesson with notes, and the titles of its assignments in order. */
+export const studentLastNoteSchema = z
+  .object({
+    booking_id: z.number().int(),
+    lesson_start: z.string(),
+    notes: z.string(),
+    assignments: z.array(z.string()),
+  })
+  .meta({ id: 'StudentLastNote' });
+export type StudentLastNote = z.infer<typeof studentLastNoteSchema>;
+
+/** The practice the student logged on this mentor's assignments since the last note's lesson began. */
+export const studentPracticeSinceSchema = z
+  .object({
+    minutes: z.number().int(),
+    entries: z.number().int(),
+    /** The latest entry, ISO 8601 UTC; null when nothing was logged since. */
+    last_logged_at: z.string().nullable(),
+  })
+  .meta({ id: 'StudentPracticeSince' });
+export type StudentPracticeSince = z.infer<typeof studentPracticeSinceSchema>;
+
 export const studentSummarySchema = z
   .object({
     student: studentPersonSchema,
@@ -41,6 +63,9 @@ export const studentSummarySchema = z
     last_booked: z.string(),
     /** Lesson credits of the student's packages with this mentor still to use (paid, unexpired). */
     credits_left: z.number().int(),
+    /** null when the mentor has written no notes for the student yet. */
+    last_note: studentLastNoteSchema.nullable(),
+    practice_since: studentPracticeSinceSchema,
   })
   .meta({ id: 'StudentSummary' });
 export type StudentSummary = z.infer<typeof studentSummarySchema>;
@@ -56,6 +81,8 @@ export const studentDetailSchema = z
     summary: studentSummarySchema,
     /** Every lesson of the pair, newest first. */
     lessons: z.array(studentLessonSchema),
+    /** Every lesson of the pair with notes, newest first, with its assignments and their practice logs. */
+    notes: z.array(lessonNotesSchema),
     timezone: z.string(),
   })
   .meta({ id: 'StudentDetail' });

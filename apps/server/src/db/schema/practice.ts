@@ -1,7 +1,12 @@
-/** Notes and practice after a lesson (issue 18 item 3): the tables of 0026_lesson_notes_practice.sql. */
+/**
+ * Notes and practice after a lesson (issue 18 item 3): the tables of 0026_lesson_notes_practice.sql, and the
+ * lesson's pair on each log (0029_practice_log_pair.sql, for /students).
+ */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
+import { users } from './accounts.ts';
+import { mentors } from './catalogue.ts';
 import { desc } from './helpers.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -15,8 +20,15 @@ export const lessonNotes = pgTable(
     notes: text('notes').notNull().default(''),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
+    /** The lesson's mentor, student and start, copied when the notes are first written (for /students). */
+    mentorId: integer('mentor_id').references(() => mentors.id, { onDelete: 'set null' }),
+    studentId: integer('student_id').references(() => users.id, { onDelete: 'set null' }),
+    lessonStart: at('lesson_start').notNull(),
   },
-  (t) => [check('lesson_notes_notes_check', sql`length(${t.notes}) <= 5000`)],
+  (t) => [
+    check('lesson_notes_notes_check', sql`length(${t.notes}) <= 5000`),
+    index('lesson_notes_pair_idx').on(t.mentorId, t.studentId, desc(t.lessonStart), t.bookingId),
+  ],
 );
 
 export const practiceAssignments = pgTable(
@@ -48,6 +60,9 @@ export const practiceLogs = pgTable(
     assignmentId: integer('assignment_id')
       .notNull()
       .references(() => practiceAssignments.id, { onDelete: 'cascade' }),
+    /** The assignment's lesson's mentor and student, copied when the log is written (null once deleted). */
+    mentorId: integer('mentor_id').references(() => mentors.id, { onDelete: 'set null' }),
+    studentId: integer('student_id').references(() => users.id, { onDelete: 'set null' }),
     minutes: integer('minutes').notNull(),
     comment: text('comment').notNull().default(''),
     loggedAt: at('logged_at').notNull(),
@@ -56,5 +71,6 @@ export const practiceLogs = pgTable(
     check('practice_logs_minutes_check', sql`${t.minutes} BETWEEN 1 AND 600`),
     check('practice_logs_comment_check', sql`length(${t.comment}) <= 500`),
     index('practice_logs_assignment_idx').on(t.assignmentId, desc(t.loggedAt)),
+    index('practice_logs_pair_idx').on(t.mentorId, t.studentId, desc(t.loggedAt)),
   ],
 );

@@ -3,4 +3,9 @@
  * else in this folder is the module's own (eslint.config.js enforces it).
  */
 export { practiceModule } from './routes.ts';
-export { practiceSummaryOfStudents, type StudentPracticeSummary } from './summary.ts';
+export {
+  NO_PRACTICE,
+  notesOfPair,
+  practiceSummaryOfStudents,
+  type StudentPracticeSummary,
+} from './summary.ts';

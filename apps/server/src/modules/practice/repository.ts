@@ -33,10 +33,21 @@ export function logsOf(db: Db | Tx, assignmentIds: number[]): Promise<LogRow[]> 
     .orderBy(desc(practiceLogs.loggedAt), desc(practiceLogs.id));
 }
 
-export async function writeNotes(tx: Tx, bookingId: number, notes: string, now: Date): Promise<void> {
+/** The lesson's pair and start, copied onto its notes and logs (the index of /students). */
+export interface LessonPair {
+  mentorId: number | null;
+  studentId: number | null;
+}
+
+export async function writeNotes(
+  tx: Tx,
+  lesson: LessonPair & { bookingId: number; lessonStart: Date },
+  notes: string,
+  now: Date,
+): Promise<void> {
   await tx
     .insert(lessonNotes)
-    .values({ bookingId, notes, createdAt: now, updatedAt: now })
+    .values({ ...lesson, notes, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: lessonNotes.bookingId, set: { notes, updatedAt: now } });
 }
 
@@ -91,7 +102,7 @@ export async function lockAssignmentForLog(tx: Tx, id: number): Promise<Assignme
 
 export async function insertLog(
   tx: Tx,
-  log: { assignmentId: number; minutes: number; comment: string },
+  log: LessonPair & { assignmentId: number; minutes: number; comment: string },
   now: Date,
 ): Promise<void> {
   await tx.insert(practiceLogs).values({ ...log, loggedAt: now });
@@ -126,34 +137,61 @@ export function notedLessonsOfStudent(db: Db | Tx, studentId: number): Promise<N
   );
 }
 
-/** Per student of the mentor: the last lesson with notes, and the minutes logged since its start. */
+/** Every lesson of one mentor and student that has notes, newest first: the student's page of /students. */
+export function notedLessonsOfPair(
+  db: Db | Tx,
+  mentorId: number,
+  studentId: number,
+): Promise<NotedLessonRow[]> {
+  return queryRows<NotedLessonRow>(
+    db,
+    sql`SELECT ${notedLessonColumns} FROM bookings b ${notedLessonJoins}
+         WHERE b.mentor_id = ${mentorId} AND b.student_id = ${studentId} AND b.status <> 'canceled'
+         ORDER BY b.start_at DESC, b.id DESC`,
+  );
+}
+
+/**
+ * Per student of the mentor: the last lesson with notes, its assignment titles, and the practice logged (on
+ * this mentor's assignments) since that lesson began: minutes, entries and the latest entry.
+ */
 export interface StudentPracticeRow {
   student_id: number;
   booking_id: number;
   start_at: Date | string;
   notes: string;
+  assignment_titles: string[] | null;
   minutes_since: number;
+  logs_since: number;
+  last_logged_at: Date | string | null;
 }
 
+/** Every student of the mentor, or the one named. */
 export function latestPracticeOf(
   db: Db | Tx,
   mentorId: number,
-  studentIds: number[],
+  studentId?: number,
 ): Promise<StudentPracticeRow[]> {
-  const ids = sql.join(
-    studentIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const oneStudent = studentId === undefined ? sql`` : sql`AND student_id = ${studentId}`;
+  // The newest notes per student (DISTINCT ON over the mentor's range of lesson_notes_pair_idx, read from
+  // the index alone), then one range of practice_logs_pair_idx per student for what they logged since.
   return queryRows<StudentPracticeRow>(
     db,
-    sql`SELECT DISTINCT ON (b.student_id) b.student_id, b.id AS booking_id, b.start_at, n.notes,
-               (SELECT coalesce(sum(l.minutes), 0)::int FROM practice_logs l
-                  JOIN practice_assignments a ON a.id = l.assignment_id
-                  JOIN bookings lb ON lb.id = a.booking_id
-                 WHERE lb.mentor_id = b.mentor_id AND lb.student_id = b.student_id
-                   AND l.logged_at >= b.start_at) AS minutes_since
-          FROM bookings b JOIN lesson_notes n ON n.booking_id = b.id
-         WHERE b.mentor_id = ${mentorId} AND b.student_id IN (${ids}) AND b.status <> 'canceled'
-         ORDER BY b.student_id, b.start_at DESC, b.id DESC`,
+    sql`WITH last AS (
+          SELECT DISTINCT ON (student_id) student_id, booking_id, lesson_start
+            FROM lesson_notes
+           WHERE mentor_id = ${mentorId} ${oneStudent} AND student_id IS NOT NULL
+           ORDER BY student_id, lesson_start DESC)
+        SELECT last.student_id, last.booking_id, last.lesson_start AS start_at,
+               (SELECT n.notes FROM lesson_notes n WHERE n.booking_id = last.booking_id) AS notes,
+               (SELECT array_agg(a.title ORDER BY a.position) FROM practice_assignments a
+                 WHERE a.booking_id = last.booking_id) AS assignment_titles,
+               p.minutes_since, p.logs_since, p.last_logged_at
+          FROM last CROSS JOIN LATERAL (
+            SELECT coalesce(sum(l.minutes), 0)::int AS minutes_since, count(l.id)::int AS logs_since,
+                   max(l.logged_at) AS last_logged_at
+              FROM practice_logs l
+             WHERE l.mentor_id = ${mentorId} AND l.student_id = last.student_id
+               AND l.logged_at >= last.lesson_start) p`,
   );
 }

@@ -126,7 +126,8 @@ export async function saveNotes(
       existing.length === next.length &&
       next.every((a, i) => a.id !== undefined && sameAssignment(byId.get(a.id)!, a, i));
     if (unchanged) return false;
-    await writeNotes(tx, bookingId, notesText, now);
+    const pair = { mentorId: booking.mentorId, studentId: booking.studentId };
+    await writeNotes(tx, { bookingId, lessonStart: booking.startAt, ...pair }, notesText, now);
     await removeAssignmentsExcept(
       tx,
       bookingId,
@@ -185,7 +186,7 @@ export async function logPractice(
   const assignment = await findAssignment(deps.db, assignmentId);
   const booking = assignment ? await findBooking(deps.db, assignment.bookingId) : undefined;
   const role = booking ? roleIn(booking, user) : undefined;
-  if (!assignment || !role) throw notFound(practiceMessages.assignmentNotFound);
+  if (!assignment || !booking || !role) throw notFound(practiceMessages.assignmentNotFound);
   if (role !== 'student') throw forbidden(practiceMessages.onlyStudent);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -193,7 +194,8 @@ export async function logPractice(
     if (!(await lockAssignmentForLog(tx, assignmentId))) {
       throw notFound(practiceMessages.assignmentNotFound);
     }
-    await insertLog(tx, { assignmentId, minutes: body.minutes, comment: body.comment ?? '' }, now);
+    const pair = { mentorId: booking.mentorId, studentId: booking.studentId };
+    await insertLog(tx, { assignmentId, ...pair, minutes: body.minutes, comment: body.comment ?? '' }, now);
   });
   const logs = await logsOf(deps.db, [assignmentId]);
   return {

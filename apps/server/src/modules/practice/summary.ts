@@ -1,33 +1,71 @@
 /**
- * For /students (issue 18, the helper of migration 0027): per student of a mentor, the notes of their last
- * lesson with notes and the practice minutes they logged (on this mentor's assignments) since its start.
+ * What /students shows of notes and practice (issue 18 item 4): per student of a mentor, the last notes and
+ * the practice logged since; for one student, every lesson of the pair with notes.
  */
+import type { LessonNotes, StudentLastNote, StudentPracticeSince } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { latestPracticeOf } from './repository.ts';
+import { presentNotes, weekStart } from './presenter.ts';
+import { assignmentsOf, latestPracticeOf, logsOf, notedLessonsOfPair, notesOf } from './repository.ts';
 
 export interface StudentPracticeSummary {
-  bookingId: number;
-  notes: string;
-  lessonStart: Date;
-  practiceMinutesSince: number;
+  lastNote: StudentLastNote;
+  practiceSince: StudentPracticeSince;
 }
 
+/** No notes yet: nothing assigned, so nothing logged. */
+export const NO_PRACTICE: StudentPracticeSince = { minutes: 0, entries: 0, last_logged_at: null };
+
+/** Keyed by student id: every student of the mentor with notes, or only the one named. */
 export async function practiceSummaryOfStudents(
   db: Db | Tx,
   mentorId: number,
-  studentIds: number[],
+  studentId?: number,
 ): Promise<Map<number, StudentPracticeSummary>> {
-  if (studentIds.length === 0) return new Map();
-  const rows = await latestPracticeOf(db, mentorId, studentIds);
+  const rows = await latestPracticeOf(db, mentorId, studentId);
   return new Map(
     rows.map((row) => [
       row.student_id,
       {
-        bookingId: row.booking_id,
-        notes: row.notes,
-        lessonStart: new Date(row.start_at),
-        practiceMinutesSince: Number(row.minutes_since),
+        lastNote: {
+          booking_id: row.booking_id,
+          lesson_start: new Date(row.start_at).toISOString(),
+          notes: row.notes,
+          assignments: row.assignment_titles ?? [],
+        },
+        practiceSince: {
+          minutes: Number(row.minutes_since),
+          entries: Number(row.logs_since),
+          last_logged_at: row.last_logged_at ? new Date(row.last_logged_at).toISOString() : null,
+        },
       },
     ]),
+  );
+}
+
+/** Every lesson of the pair with notes, newest first, as the mentor sees them ("this week" in their zone). */
+export async function notesOfPair(
+  db: Db | Tx,
+  mentorId: number,
+  studentId: number,
+  now: Date,
+  timezone: string,
+): Promise<LessonNotes[]> {
+  const lessons = await notedLessonsOfPair(db, mentorId, studentId);
+  const ids = lessons.map((l) => l.booking_id);
+  const [notes, assignments] = await Promise.all([notesOf(db, ids), assignmentsOf(db, ids)]);
+  const logs = await logsOf(
+    db,
+    assignments.map((a) => a.id),
+  );
+  const since = weekStart(now, timezone);
+  return lessons.map((lesson) =>
+    presentNotes(
+      lesson,
+      notes.get(lesson.booking_id),
+      assignments.filter((a) => a.bookingId === lesson.booking_id),
+      logs,
+      since,
+      true,
+    ),
   );
 }

@@ -1,6 +1,7 @@
 /** The students' answers: UTC instants as ISO 8601 with Z. */
 import type { StudentLesson, StudentSummary } from '@app/contract';
 import type { PairLessonRow, StudentRow } from '../bookings/index.ts';
+import { NO_PRACTICE, type StudentPracticeSummary } from '../practice/index.ts';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
@@ -19,6 +20,7 @@ export function presentSummary(
   row: StudentRow,
   next: PairLessonRow | undefined,
   creditsLeft: number,
+  practice: StudentPracticeSummary | undefined,
 ): StudentSummary {
   return {
     student: {
@@ -31,5 +33,7 @@ export function presentSummary(
     next_lesson: next ? presentLesson(next) : null,
     last_booked: iso(row.last_booked),
     credits_left: creditsLeft,
+    last_note: practice?.lastNote ?? null,
+    practice_since: practice?.practiceSince ?? NO_PRACTICE,
   };
 }

@@ -1,13 +1,14 @@
 /**
  * A mentor's students (issue 18 item 4). The list reads two indexed queries (counts, next lessons) and joins
- * them here, with the package credits the student has left with the mentor; the fields other features
- * add (the last note, practice logged since) come the same way: one query keyed by student id.
+ * them here with one query per joined feature, each keyed by student id: the package credits the student
+ * has left with the mentor, and their last notes with the practice logged since.
  */
 import { studentsMessages, type StudentDetail, type StudentList } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { mentorStudents, nextLessonsOfStudents, pairLessons } from '../bookings/index.ts';
 import { creditsLeftOfStudents } from '../packages/index.ts';
+import { notesOfPair, practiceSummaryOfStudents } from '../practice/index.ts';
 import { presentLesson, presentSummary } from './presenter.ts';
 
 export async function listStudents(
@@ -16,14 +17,17 @@ export async function listStudents(
   now: Date,
   timezone: string,
 ): Promise<StudentList> {
-  const [rows, next, credits] = await Promise.all([
+  const [rows, next, credits, practice] = await Promise.all([
     mentorStudents(db, mentorId, now),
     nextLessonsOfStudents(db, mentorId, now),
     creditsLeftOfStudents(db, mentorId, now),
+    practiceSummaryOfStudents(db, mentorId),
   ]);
   const nextBy = new Map(next.map((lesson) => [lesson.student_id, lesson]));
   const creditsBy = new Map(credits.map((c) => [c.student_id, c.credits_left]));
-  const results = rows.map((row) => presentSummary(row, nextBy.get(row.id), creditsBy.get(row.id) ?? 0));
+  const results = rows.map((row) =>
+    presentSummary(row, nextBy.get(row.id), creditsBy.get(row.id) ?? 0, practice.get(row.id)),
+  );
   return { results, count: results.length, timezone };
 }
 
@@ -35,13 +39,15 @@ export async function studentDetail(
   now: Date,
   timezone: string,
 ): Promise<StudentDetail> {
-  const [[row], next, lessons, credits] = await Promise.all([
+  const [[row], next, lessons, credits, practice, notes] = await Promise.all([
     mentorStudents(db, mentorId, now, studentId),
     nextLessonsOfStudents(db, mentorId, now, studentId),
     pairLessons(db, mentorId, studentId, now),
     creditsLeftOfStudents(db, mentorId, now, studentId),
+    practiceSummaryOfStudents(db, mentorId, studentId),
+    notesOfPair(db, mentorId, studentId, now, timezone),
   ]);
   if (!row) throw notFound(studentsMessages.notYourStudent);
-  const summary = presentSummary(row, next[0], credits[0]?.credits_left ?? 0);
-  return { summary, lessons: lessons.map(presentLesson), timezone };
+  const summary = presentSummary(row, next[0], credits[0]?.credits_left ?? 0, practice.get(studentId));
+  return { summary, lessons: lessons.map(presentLesson), notes, timezone };
 }

@@ -1,8 +1,7 @@
 /**
- * One student of the mentor as a card: name, lessons taught, the next lesson (zone named) and a Message
- * button that opens the conversation with them as a lesson card does, and the package credits they have
- * left with the mentor. The fields still to come (the last note, practice logged since) go in as further
- * <Fact> lines here.
+ * One student of the mentor as a card: name, lessons taught, the next lesson (zone named), the package
+ * credits they have left with the mentor, the last notes (their lesson, an excerpt and the assignments) with
+ * the practice logged since, and a Message button that opens the conversation as a lesson card does.
  */
 import { studentsMessages, type StudentSummary } from '@app/contract';
 import type { ReactNode } from 'react';
@@ -31,7 +30,52 @@ export function StudentFacts({ summary }: { summary: StudentSummary }) {
           : studentsMessages.noNextLesson}
       </Fact>
       <Fact label={studentsMessages.creditsLeft}>{summary.credits_left}</Fact>
+      <Fact label={studentsMessages.practiceSince}>
+        <PracticeSince summary={summary} />
+      </Fact>
+      <div className="flex flex-col sm:col-span-2">
+        <dt className="text-sm text-neutral-700">{studentsMessages.lastNote}</dt>
+        <dd>
+          <LastNote note={summary.last_note} />
+        </dd>
+      </div>
     </dl>
+  );
+}
+
+function PracticeSince({ summary }: { summary: StudentSummary }) {
+  const practice = summary.practice_since;
+  if (!summary.last_note || practice.entries === 0) return <>{studentsMessages.noPractice}</>;
+  return (
+    <>
+      {studentsMessages.practiceMinutes(practice.minutes, practice.entries)}
+      <span className="block text-sm font-normal text-neutral-700">
+        Latest: {formatLongDateTime(practice.last_logged_at)}
+      </span>
+    </>
+  );
+}
+
+/** Long notes are cut to a line or two here; the whole text is on the notes page the link opens. */
+const EXCERPT = 160;
+
+function LastNote({ note }: { note: StudentSummary['last_note'] }) {
+  if (!note) return <span className="font-semibold">{studentsMessages.noNotes}</span>;
+  const text = note.notes.length > EXCERPT ? `${note.notes.slice(0, EXCERPT).trimEnd()}…` : note.notes;
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="font-semibold">Lesson of {formatLongDateTime(note.lesson_start)}</span>
+      {text ? <span className="whitespace-pre-line">{text}</span> : null}
+      {note.assignments.length > 0 ? (
+        <span className="text-sm">
+          {studentsMessages.assignmentsOfNote}: {note.assignments.join('; ')}
+        </span>
+      ) : null}
+      <Link to={`/my-lessons/${note.booking_id}/notes`} className="text-sm underline">
+        {studentsMessages.editNotes}
+        <span className="sr-only"> of the lesson of {formatLongDateTime(note.lesson_start)}</span>
+      </Link>
+    </div>
   );
 }
 

@@ -1,10 +1,12 @@
 /**
- * /students/:id (issue 18 item 4): one student with the pair's lesson history, newest first. Every note of
- * the student (the notes feature) goes in its own section under the history.
+ * /students/:id (issue 18 item 4): one student with the pair's lesson history, newest first, and under it
+ * every note the mentor wrote for them with its assignments and the practice logged against each.
  */
-import { studentsMessages } from '@app/contract';
+import { studentsMessages, type LessonNotes } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router';
+import { AssignmentCard } from '../../practice/index.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { formatLongDateTime } from '../../../shared/time/viewer-zone.ts';
@@ -54,8 +56,36 @@ export function StudentPage() {
               ))}
             </ul>
           </section>
+          <section className="flex flex-col gap-3" aria-labelledby="all-notes">
+            <h2 id="all-notes" className="text-xl font-bold">
+              {studentsMessages.allNotes}
+            </h2>
+            {data.notes.length === 0 ? <p>{studentsMessages.noNotesYet}</p> : null}
+            {data.notes.map((note) => (
+              <NoteOfLesson key={note.booking_id} note={note} />
+            ))}
+          </section>
         </>
       ) : null}
     </div>
+  );
+}
+
+function NoteOfLesson({ note }: { note: LessonNotes }) {
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl bg-neutral-50 p-4">
+      <h3 id={headingId} className="text-lg font-bold">
+        LES-{note.booking_id}, {formatLongDateTime(note.lesson_start)}
+      </h3>
+      {note.notes ? <p className="whitespace-pre-line">{note.notes}</p> : null}
+      {note.assignments.map((assignment) => (
+        <AssignmentCard key={assignment.id} assignment={assignment} canLog={false} />
+      ))}
+      <Link to={`/my-lessons/${note.booking_id}/notes`} className="text-sm underline">
+        {studentsMessages.editNotes}
+        <span className="sr-only"> of LES-{note.booking_id}</span>
+      </Link>
+    </article>
   );
 }

@@ -28,6 +28,13 @@ const sam: StudentSummary = {
   next_lesson: next,
   last_booked: next.start,
   credits_left: 4,
+  last_note: {
+    booking_id: 40,
+    lesson_start: '2026-11-25T09:00:00.000Z',
+    notes: 'Good progress on the F chord.',
+    assignments: ['C major scale', 'Blackbird, bars 1-8'],
+  },
+  practice_since: { minutes: 45, entries: 3, last_logged_at: '2026-11-27T18:00:00.000Z' },
 };
 const ann: StudentSummary = {
   student: { id: 6, first_name: 'Ann', last_name: 'Other', profile_picture: null },
@@ -35,6 +42,8 @@ const ann: StudentSummary = {
   next_lesson: null,
   last_booked: '2026-11-20T09:00:00.000Z',
   credits_left: 0,
+  last_note: null,
+  practice_since: { minutes: 0, entries: 0, last_logged_at: null },
 };
 
 describe('the students page', () => {
@@ -57,6 +66,18 @@ describe('the students page', () => {
       '/messages',
     );
     expect(cards[1]).toHaveTextContent(studentsMessages.noNextLesson);
+    // The last notes with their lesson (zone named) and assignments, and the practice since.
+    expect(cards[0]).toHaveTextContent(
+      /Last notesLesson of Wednesday 25 November 2026 at 10:00 \(Berlin time, GMT\+1\)Good progress on the F chord\./,
+    );
+    expect(cards[0]).toHaveTextContent('Practice assignments: C major scale; Blackbird, bars 1-8');
+    expect(cards[0]).toHaveTextContent(/45 min in 3 sessionsLatest: Friday 27 November 2026 at 19:00/);
+    expect(within(cards[0]!).getByRole('link', { name: /Open the notes of the lesson of/ })).toHaveAttribute(
+      'href',
+      '/my-lessons/40/notes',
+    );
+    expect(cards[1]).toHaveTextContent(studentsMessages.noNotes);
+    expect(cards[1]).toHaveTextContent(studentsMessages.noPractice);
   });
 
   it('says so when the mentor has no students', async () => {
@@ -81,11 +102,32 @@ const onItsRoute = (
 );
 
 describe("a student's page", () => {
-  it('shows the lesson history, newest first, with statuses', async () => {
+  it('shows the lesson history, newest first, with statuses, and every note', async () => {
     setChosenTimeZone('Europe/Berlin');
     const done = { ...next, id: 40, start: '2026-11-25T09:00:00.000Z', status: 'completed' as const };
+    const note = {
+      booking_id: 40,
+      lesson_start: done.start,
+      mentor_name: 'Maya Keller',
+      viewer_is_mentor: true,
+      notes: 'Good progress on the F chord.',
+      updated_at: done.end,
+      assignments: [
+        {
+          id: 7,
+          booking_id: 40,
+          title: 'C major scale',
+          details: 'Slowly, with a metronome.',
+          minutes_per_day: 15,
+          logs: [{ id: 1, minutes: 20, comment: 'Easier today', logged_at: '2026-11-26T18:00:00.000Z' }],
+          minutes_this_week: 20,
+        },
+      ],
+    };
     const calls = mockApi({
-      'students.detail': { body: { summary: sam, lessons: [next, done], timezone: 'Europe/Berlin' } },
+      'students.detail': {
+        body: { summary: sam, lessons: [next, done], notes: [note], timezone: 'Europe/Berlin' },
+      },
     });
     renderWithSession(onItsRoute, sessions.mentor, '/students/5');
     expect(await screen.findByRole('heading', { name: 'Sam Student' })).toBeInTheDocument();
@@ -98,6 +140,27 @@ describe("a student's page", () => {
     expect(rows[1]).toHaveTextContent(/25 November 2026.*Completed/);
     expect(screen.getByRole('link', { name: 'Message Sam Student' })).toBeInTheDocument();
     expect(calls.at(-1)?.params).toEqual({ student_id: '5' });
+    const notes = screen.getByRole('region', { name: studentsMessages.allNotes });
+    const lesson = within(notes).getByRole('article', { name: /LES-40, Wednesday 25 November 2026/ });
+    expect(lesson).toHaveTextContent('Good progress on the F chord.');
+    expect(within(lesson).getByRole('heading', { name: 'C major scale' })).toBeInTheDocument();
+    expect(within(lesson).getByRole('list', { name: 'Practice log of C major scale' })).toHaveTextContent(
+      '20 minutes – Easier today',
+    );
+    // The mentor reads the log; only the student logs.
+    expect(within(lesson).queryByRole('button', { name: 'Log practice' })).toBeNull();
+    expect(within(lesson).getByRole('link', { name: 'Open the notes of LES-40' })).toHaveAttribute(
+      'href',
+      '/my-lessons/40/notes',
+    );
+  });
+
+  it('says when no notes are written yet', async () => {
+    mockApi({
+      'students.detail': { body: { summary: sam, lessons: [next], notes: [], timezone: 'UTC' } },
+    });
+    renderWithSession(onItsRoute, sessions.mentor, '/students/5');
+    expect(await screen.findByText(studentsMessages.noNotesYet)).toBeInTheDocument();
   });
 
   it('says there is no such student on a 404', async () => {
