@@ -4,13 +4,18 @@
  * late keeps it (the mentor earns half); unused credits are refunded pro rata; expired ones stay with the
  * platform; the ledger balances throughout. Every refusal is a clear 4xx with nothing stored.
  */
-import { describe, expect, it } from 'vitest';
-import { packageMessages, PACKAGE_MAX_DISCOUNT_PERCENT, type StudentList } from '@app/contract';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  noShowMessages,
+  packageMessages,
+  PACKAGE_MAX_DISCOUNT_PERCENT,
+  type StudentList,
+} from '@app/contract';
 import { completeTestCheckout, deliverTestEvent } from '../src/modules/payments/test-checkout.ts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { login, TEST_PASSWORD } from './auth-helpers.ts';
+import { latestMailTo, login, TEST_PASSWORD } from './auth-helpers.ts';
 import { bookAs, lessonRequest, useBookingWorld } from './booking-fixtures.ts';
 import type { Answer } from './package-fixtures.ts';
 import { balances, buy, buyAndPay, creditsOf, offerPackage, rowCount } from './package-fixtures.ts';
@@ -233,6 +238,105 @@ describe('buying a package and booking with its credits', () => {
     const again = await student.inject({ method: 'POST', url: '/api/users/credits/refund/' });
     expect(again.statusCode).toBe(400);
     expect(again.json<Answer>().detail).toBe(packageMessages.nothingToRefund);
+  });
+
+  it('a refund the provider refuses at first is retried from the outbox and made once', async () => {
+    const student = await world.newStudent();
+    // 5 x 5000 x 0.8 = 20000 for five lessons: 4000 a lesson, all unused.
+    const offer = await offerPackage(world.mentor, {
+      lessons: 5,
+      session_id: world.maya.sessions[60],
+      discount_percent: 20,
+    });
+    await buyAndPay(world, student, offer.id);
+    const refundsAt = async () =>
+      queryRows<{ amount_cents: number; idempotency_key: string }>(
+        world.ctx.database.db,
+        sql`SELECT r.amount_cents, r.idempotency_key FROM test_refunds r
+              JOIN package_purchases p ON p.payment_intent_id = r.payment_intent_id
+             WHERE p.student_id = ${student.user.id}`,
+      );
+    const spy = vi
+      .spyOn(world.ctx.app.payments.provider, 'refund')
+      .mockRejectedValueOnce(new Error('card network down'));
+    const refund = await student.inject({ method: 'POST', url: '/api/users/credits/refund/' });
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+    // The books and the credits changed with the outbox row: the answer stands, the refund waits.
+    expect(refund.statusCode).toBe(200);
+    expect(refund.json()).toMatchObject({ refunded_cents: 20000, refunded_lessons: 5 });
+    expect(await creditsOf(student)).toEqual([]);
+    expect(await refundsAt()).toEqual([]);
+    const [waiting] = await queryRows<{ attempts: number }>(
+      world.ctx.database.db,
+      sql`SELECT attempts FROM outbox_jobs WHERE kind = 'provider-refund'`,
+    );
+    expect(waiting?.attempts).toBe(1);
+
+    world.ctx.clock.advance(60);
+    await world.ctx.app.outbox.drain();
+    await world.ctx.app.outbox.drain();
+    const made = await refundsAt();
+    expect(made).toHaveLength(1);
+    expect(made[0]!.amount_cents).toBe(20000);
+    expect(made[0]!.idempotency_key).toMatch(/^package-purchase-\d+-refund-0$/);
+    const [left] = await queryRows<{ n: number }>(
+      world.ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM outbox_jobs WHERE kind = 'provider-refund'`,
+    );
+    expect(left?.n).toBe(0);
+    expect((await balances(world)).unbalancedTransactions).toBe(0);
+  });
+
+  it("a no-show refund of a credit lesson gives the credit back and the lesson's worth to the student", async () => {
+    const student = await world.newStudent();
+    const offer = await offerPackage(world.mentor, {
+      lessons: 5,
+      session_id: world.maya.sessions[60],
+      discount_percent: 0,
+    });
+    await buyAndPay(world, student, offer.id);
+    const booked = await bookAs(student, withCredit('2026-12-07T10:00:00Z'));
+    expect(booked.statusCode).toBe(201);
+    const id = booked.json<Answer>().booking_id;
+    // The lesson took place an hour ago (as far as the books know), and the mentor did not come.
+    const end = world.ctx.clock.now().getTime() - 3_600_000;
+    await world.ctx.database.db.execute(
+      sql`UPDATE bookings SET status = 'completed', start_at = ${new Date(end - 3_600_000)},
+            end_at = ${new Date(end)}, hold_until = ${new Date(end + 900_000)} WHERE id = ${id}`,
+    );
+    expect((await creditsOf(student))[0]!.remaining).toBe(4);
+    const member = await world.newStudent();
+    await world.ctx.database.db.execute(sql`UPDATE users SET is_staff = true WHERE id = ${member.user.id}`);
+    const staff = await login(world.ctx.app, member.user.email);
+    const reported = await student.inject({
+      method: 'POST',
+      url: `/api/lessons/bookings/${id}/no-show/`,
+      payload: {},
+    });
+    expect(reported.statusCode).toBe(201);
+    const reports = (await staff.inject({ method: 'GET', url: '/api/admin/no-show-reports/' })).json<
+      { id: number; booking_id: number }[]
+    >();
+    const reportId = reports.find((r) => r.booking_id === id)!.id;
+    const decided = await staff.inject({
+      method: 'POST',
+      url: `/api/admin/no-show-reports/${reportId}/refund/`,
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json<{ message: string }>().message).toBe(noShowMessages.creditReturned);
+    expect((await creditsOf(student))[0]!.remaining).toBe(5);
+    // The mentor earns nothing from the lesson; the student's credits hold its worth again.
+    const [earned] = await queryRows<{ total: number }>(
+      world.ctx.database.db,
+      sql`SELECT coalesce(sum(e.amount_cents), 0)::int AS total FROM ledger_entries e
+            JOIN ledger_transactions t ON t.id = e.transaction_id
+           WHERE t.booking_id = ${id} AND e.account = 'mentor_payable'`,
+    );
+    expect(earned?.total).toBe(0);
+    expect((await balances(world)).unbalancedTransactions).toBe(0);
+    const mail = await latestMailTo(world.ctx, student.user.email);
+    expect(mail?.text).toContain('The lesson credit it used is back in your package');
   });
 
   it('expired credits are neither listed nor usable and stay with the platform', async () => {

@@ -38,6 +38,7 @@ export const noShowMessages = {
   refundFailed: 'The refund could not be made right now, so the report is still open. Please try again.',
   refunded: (amount: string) => `${amount} has been refunded to the student.`,
   nothingToRefund: 'Nothing was left to refund; the report is marked as refunded.',
+  creditReturned: 'The lesson was paid with a package credit: the credit is back with the student.',
   dismissed: 'The report has been dismissed.',
   decisionFailed: 'Failed to update the report. Please try again.',
 } as const;

@@ -11,7 +11,6 @@ export const packageMessages = {
     'A lesson credit pays for one lesson: book weekly lessons one at a time with credits, or pay for the series.',
   creditReturned: 'Lesson cancelled. Your lesson credit is back.',
   nothingToRefund: 'You have no unused lesson credits to refund.',
-  refundFailed: 'The refund could not be made right now. Please try again in a moment.',
   refunded: (amount: string, lessons: number) =>
     `${lessons} unused lesson credit${lessons === 1 ? '' : 's'} refunded: ${amount}.`,
 } as const;

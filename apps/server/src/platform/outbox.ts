@@ -21,7 +21,7 @@ import { outboxJobs } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 import type { MailMessage, Mailer } from './mail/mailer.ts';
 
-export type OutboxKind = 'mail' | 'realtime' | 'payment-event';
+export type OutboxKind = 'mail' | 'realtime' | 'payment-event' | 'provider-refund';
 
 interface ClaimedRow {
   id: number | string;

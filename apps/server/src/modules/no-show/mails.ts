@@ -49,7 +49,7 @@ export async function sendNoShowDecisionMail(
   mailer: Mailer,
   config: Config,
   view: LessonMailView,
-  decision: { refundedCents: number } | 'dismissed',
+  decision: { refundedCents: number; creditReturned?: boolean } | 'dismissed',
 ): Promise<void> {
   if (!view.student) return;
   const lesson = lessonLine(view, view.student.timezone);
@@ -61,9 +61,11 @@ export async function sendNoShowDecisionMail(
         ]
       : [
           `We have looked into your report about the ${lesson}.`,
-          decision.refundedCents > 0
-            ? `A full refund of ${formatAmount(decision.refundedCents, view.currency)} goes back to the card used to pay; it usually arrives within 5 to 10 business days.`
-            : 'Nothing was left to refund on this lesson.',
+          decision.creditReturned
+            ? 'The lesson credit it used is back in your package, to book another lesson with it.'
+            : decision.refundedCents > 0
+              ? `A full refund of ${formatAmount(decision.refundedCents, view.currency)} goes back to the card used to pay; it usually arrives within 5 to 10 business days.`
+              : 'Nothing was left to refund on this lesson.',
         ];
   await send(mailer, config, view.student.email, {
     subject:

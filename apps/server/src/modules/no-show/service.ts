@@ -27,6 +27,7 @@ import {
   type BookingRow,
 } from '../bookings/index.ts';
 import { recordRefund } from '../ledger/index.ts';
+import { releaseCredit } from '../packages/index.ts';
 import { formatAmount, type LessonMailView } from '../lesson-mails/index.ts';
 import { sendNoShowDecisionMail, sendNoShowReportedMails } from './mails.ts';
 import {
@@ -117,7 +118,11 @@ async function openReport(deps: BookingDeps, id: number) {
   return { report, booking };
 }
 
-/** Refund in full: what is left of the payment goes back through the provider, then into the ledger. */
+/**
+ * Refund in full: what is left of the payment goes back through the provider, then into the ledger. A
+ * lesson paid with a package credit has no money of its own: its credit goes back to the student, and its
+ * worth from the mentor's earnings back to the student's credits, as an early cancellation does (B6).
+ */
 export async function refundReport(
   deps: BookingDeps,
   staff: SignedInUser,
@@ -140,7 +145,7 @@ export async function refundReport(
       throw new HttpError(502, noShowMessages.refundFailed);
     }
   }
-  await deps.db.transaction(async (tx) => {
+  const creditBack = await deps.db.transaction(async (tx) => {
     const report = await lockReport(tx, id);
     if (!report || report.status !== 'open') throw conflict(noShowMessages.alreadyResolved);
     const locked = await lockBooking(tx, booking.id);
@@ -152,14 +157,17 @@ export async function refundReport(
       await addRefunded(tx, booking.id, left, now);
       await recordRefund(tx, locked, left, refundId, now);
     }
+    const creditReturned = (await releaseCredit(tx, locked, true, now)) === 'returned';
     await markReportRefunded(tx, id, left, staff.id, now);
     await mailWithin(deps, tx, booking, (mailer, view) =>
-      sendNoShowDecisionMail(mailer, deps.config, view, { refundedCents: left }),
+      sendNoShowDecisionMail(mailer, deps.config, view, { refundedCents: left, creditReturned }),
     );
+    return creditReturned;
   });
   return {
-    message:
-      left > 0
+    message: creditBack
+      ? noShowMessages.creditReturned
+      : left > 0
         ? noShowMessages.refunded(formatAmount(left, booking.currency))
         : noShowMessages.nothingToRefund,
     report: await presentOne(deps, id),

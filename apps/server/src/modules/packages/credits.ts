@@ -8,7 +8,8 @@
  */
 import { packageMessages, type CreditRefundResponse, type LessonCredit } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { badRequest, HttpError } from '../../platform/errors.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { RefundRequest } from '../../platform/payments/provider.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { bookingPeople, mentorSession, type BookingDeps, type BookingRow } from '../bookings/index.ts';
 import {
@@ -17,7 +18,6 @@ import {
   recordCreditReturn,
   recordCreditUse,
   recordLateCreditCancel,
-  removeTransaction,
 } from '../ledger/index.ts';
 import { nextCreditValueCents } from './pricing.ts';
 import {
@@ -116,50 +116,33 @@ function euros(cents: number): string {
 
 /**
  * Refunds every unused, unexpired credit of the student pro rata: each purchase's unspent rest of its
- * price. As with payouts (ADR 22), the books change first and commit; then the provider refunds with an
- * idempotency key; a refusal takes the change back and the student is told.
+ * price. The credits close, the ledger records the refund and the provider's refund is written to the
+ * outbox, all in one transaction: the refund exists exactly when the books say so, and the outbox delivers
+ * it (before this answer leaves, and retried after a failure) with one idempotency key per closing, so the
+ * provider refunds it once however often it is delivered.
  */
 export async function refundCredits(deps: BookingDeps, user: SignedInUser): Promise<CreditRefundResponse> {
   const now = deps.clock.now();
   const closed = await deps.db.transaction(async (tx) => {
     const purchases = await usablePurchases(tx, { studentId: user.id }, now, true);
-    const done = [];
     for (const purchase of purchases) {
+      const key = `package-purchase-${purchase.id}-refund-${purchase.lessonsClosed}`;
       await closeCredits(tx, purchase.id, purchase.remaining, purchase.restCents);
-      const transactionId = await recordCreditRefund(tx, purchase.restCents, null, now);
-      done.push({
-        purchase,
-        transactionId,
-        key: `package-purchase-${purchase.id}-refund-${purchase.lessonsClosed}`,
-      });
-    }
-    return done;
-  });
-  if (closed.length === 0) throw badRequest(packageMessages.nothingToRefund);
-  let cents = 0;
-  let lessons = 0;
-  let failed = false;
-  for (const { purchase, transactionId, key } of closed) {
-    try {
+      await recordCreditRefund(tx, purchase.restCents, key, now);
       if (purchase.restCents > 0 && purchase.paymentIntentId) {
-        await deps.payments.provider.refund({
+        const refund: RefundRequest = {
           paymentIntentId: purchase.paymentIntentId,
           amountCents: purchase.restCents,
           idempotencyKey: key,
-        });
+        };
+        await deps.outbox.enqueue(tx, 'provider-refund', refund);
       }
-      cents += purchase.restCents;
-      lessons += purchase.remaining;
-    } catch (err) {
-      deps.log.error({ err, purchaseId: purchase.id }, 'credit refund failed');
-      failed = true;
-      await deps.db.transaction(async (tx) => {
-        await closeCredits(tx, purchase.id, -purchase.remaining, -purchase.restCents);
-        await removeTransaction(tx, transactionId);
-      });
     }
-  }
-  if (failed && lessons === 0) throw new HttpError(502, packageMessages.refundFailed);
+    return purchases;
+  });
+  if (closed.length === 0) throw badRequest(packageMessages.nothingToRefund);
+  const cents = closed.reduce((sum, p) => sum + p.restCents, 0);
+  const lessons = closed.reduce((sum, p) => sum + p.remaining, 0);
   return {
     refunded_cents: cents,
     refunded_lessons: lessons,

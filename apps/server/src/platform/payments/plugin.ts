@@ -9,7 +9,12 @@ import fp from 'fastify-plugin';
 import { ConfigError, type Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { loadServerSecret } from '../secrets.ts';
-import type { AccountEventHandler, CheckoutEventHandler, PaymentProvider } from './provider.ts';
+import type {
+  AccountEventHandler,
+  CheckoutEventHandler,
+  PaymentProvider,
+  RefundRequest,
+} from './provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 import { TestPaymentProvider } from './test-provider.ts';
 import { webhookRoute } from './webhook.ts';
@@ -88,6 +93,12 @@ async function createPayments(app: FastifyInstance): Promise<Payments> {
 export const payments = fp(
   async (app: FastifyInstance) => {
     app.decorate('payments', await createPayments(app));
+    // A refund that must follow a committed change (the pro rata refund of unused credits) is an outbox
+    // row of that change, delivered here with its idempotency key: retried until the provider has it, and
+    // one refund at the provider however often it is delivered.
+    app.outbox.handle('provider-refund', async (request) => {
+      await app.payments.provider.refund(request as RefundRequest);
+    });
     // Encapsulated (not fastify-plugin): its raw-body parser must not change JSON parsing elsewhere.
     await app.register(webhookRoute);
   },
