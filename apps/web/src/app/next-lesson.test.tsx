@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AvailableSlot, Booking, MentorProfile } from '@app/contract';
+import type { AuthCheckResponse, AvailableSlot, Booking, MentorProfile } from '@app/contract';
 import { makeBooking } from '../../test/bookings.ts';
 import { atParams, mockApi, type ApiRoutes } from '../../test/mock-api.ts';
 import { renderAt } from '../../test/render.tsx';
@@ -20,7 +20,10 @@ import { BookingLauncherProvider } from './booking-launcher.tsx';
 
 const BUTTON = 'Book the same time next week';
 /** A student who chose Berlin time in settings: every time is shown, and the target kept, in that zone. */
-const student = { ...sessions.student, user: { ...sessions.student.user!, time_zone: 'Europe/Berlin' } };
+const student: AuthCheckResponse = {
+  ...sessions.student,
+  user: { ...sessions.student.user!, time_zone: 'Europe/Berlin' },
+};
 
 /** Wednesday 18 November 2026, 10:00 Berlin time, 60 minutes of Piano with Lena Park (mentor 11). */
 const completed = (overrides: Partial<Booking> = {}) =>
@@ -69,7 +72,7 @@ function serve(slots: AvailableSlot[], routes: ApiRoutes = {}) {
   });
 }
 
-function renderCard(booking: Booking, session = student) {
+function renderCard(booking: Booking, session: AuthCheckResponse = student) {
   return renderAt(
     '/my-lessons',
     <BookingLauncherProvider>
