@@ -209,6 +209,16 @@ describe('the dialog it opens', () => {
     expect(within(dialog).getByRole('button', { name: 'Continue to Checkout' })).toBeDisabled();
   });
 
+  it('claims nothing when the free times cannot be read, and opens the date step', async () => {
+    serve([], { 'bookings.availableTimes': { status: 500, body: { detail: 'boom' } } });
+    renderCard(completed());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: BUTTON }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a lesson with Lena Park' });
+    expect(await within(dialog).findByRole('heading', { name: 'Pick a date and time' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/no free time|Same time next week/)).toBeNull();
+  });
+
   it('after a free trial books a paid lesson of the same length and says so', async () => {
     const calls = serve([slotAt('2026-11-25T09:00:00Z', 30)]);
     renderCard(completed({ free_trial: true, session_minutes: 30, amount_cents: 0 }));

@@ -6,6 +6,7 @@
  */
 import { nextLessonMessages } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import type { NextLessonFrom } from '../../../shared/booking/booking-launcher.ts';
@@ -39,16 +40,20 @@ function WithSlots({
   wizard: WizardProps;
 }) {
   const { mentor } = wizard;
-  const zone = viewerTimeZone();
-  const target = nextWeekTarget(from.start, zone, serverNow());
-  const days = searchDays(target, zone);
+  // Fixed when the dialog opens: for a lesson weeks old the target follows the clock, and a target moving
+  // while the dialog is open would ask again and start the wizard over.
+  const [{ target, days }] = useState(() => {
+    const zone = viewerTimeZone();
+    const at = nextWeekTarget(from.start, zone, serverNow());
+    return { target: at, days: searchDays(at, zone) };
+  });
   const times = useQuery({
     ...availableTimesQueryOptions({ mentorId: mentor.id, sessionId: option.id, freeTrial: false, ...days }),
     retry: false,
     staleTime: 0,
   });
   if (times.isPending) return <Spinner label="Looking for the same time next week..." showLabel />;
-  // A failed answer reads as no free time: the date step then asks again week by week (BOOK-11).
+  // A failed answer preselects nothing and claims nothing: the date step asks again week by week (BOOK-11).
   const next = chooseNextSlot(times.data?.available_slots ?? [], target);
   const preset: WizardPreset = {
     instrument: instrumentOf(mentor, from),
@@ -61,7 +66,7 @@ function WithSlots({
         )
       : null,
     lengthNote,
-    dateNote: next ? null : nextLessonMessages.noneFree(mentor.user.full_name),
+    dateNote: next || times.isError ? null : nextLessonMessages.noneFree(mentor.user.full_name),
   };
   return <BookingWizard {...wizard} mode="book" preset={preset} />;
 }
