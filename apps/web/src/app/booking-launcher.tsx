@@ -1,7 +1,8 @@
 /**
  * The app's booking launcher (ADR 10): the mentor card calls `openBooking(mentorId)` from the shared
  * context; the booking feature's dialog is loaded only when a student first opens it, so neither the
- * first page nor /listings carries the wizard or Radix Dialog.
+ * first page nor /listings carries the wizard or Radix Dialog. `openNextLesson(from)` opens the same dialog at
+ * the same time one week after a completed lesson (ADR 61).
  */
 import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
