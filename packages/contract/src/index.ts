@@ -11,6 +11,7 @@ export * from './referral.ts';
 export * from './booking-constants.ts';
 export * from './booking-messages.ts';
 export * from './series-messages.ts';
+export * from './next-lesson-messages.ts';
 export * from './bookings.ts';
 export * from './no-show.ts';
 export * from './no-show-messages.ts';

@@ -5,9 +5,26 @@
  */
 import { createContext, useContext } from 'react';
 
+/**
+ * A completed lesson "Book the same time next week" starts from (issue 18 item 5, ADR 61): the booking
+ * dialog preselects this mentor, instrument and length and the first free time at or after one week later.
+ */
+export interface NextLessonFrom {
+  mentorId: number;
+  skillId: number;
+  skillName: string;
+  minutes: number;
+  /** The lesson was the free trial: the next one is paid (B1, the trial is once per mentor). */
+  afterTrial: boolean;
+  /** The lesson's start, ISO. */
+  start: string;
+}
+
 export interface BookingLauncher {
   /** Opens the booking dialog for the mentor with this id. */
   openBooking: (mentorId: number) => void;
+  /** Opens the booking dialog at the same time one week after a completed lesson. */
+  openNextLesson: (lesson: NextLessonFrom) => void;
 }
 
 export const BookingLauncherContext = createContext<BookingLauncher | null>(null);

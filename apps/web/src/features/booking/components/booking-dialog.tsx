@@ -4,8 +4,11 @@ import type { RefObject } from 'react';
  * launcher. It reads the mentor under the profile page's query key, runs the wizard, and after a booking
  * without a payment link closes and opens /booking-confirmation with the lesson in navigation state.
  */
+import { nextLessonMessages } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import type { NextLessonFrom } from '../../../shared/booking/booking-launcher.ts';
 import { useSession } from '../../../shared/session/auth-check.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
@@ -14,6 +17,7 @@ import { bookingMentorQuery } from '../api/mentor.ts';
 import type { BookingConfirmationState } from '../model/confirmation-state.ts';
 import type { AvailableSlot, MentorProfile, SessionOption } from '../model/types.ts';
 import { BookingWizard, type BookedLesson, type BookingMode } from './booking-wizard.tsx';
+import { NextLessonWizard } from './next-lesson-wizard.tsx';
 
 export interface BookingDialogProps {
   mentorId: number;
@@ -28,6 +32,8 @@ export interface BookingDialogProps {
   onRescheduleConfirm?: (slot: AvailableSlot) => void;
   /** The control that opened the dialog: focus goes back to it on close. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** "Book the same time next week" (ADR 61): the completed lesson the booking starts from. */
+  nextLesson?: NextLessonFrom | null;
 }
 
 export const MENTOR_LOAD_FAILED = 'Failed to load mentor profile. Please try again.';
@@ -67,6 +73,7 @@ export function BookingDialog({
   rescheduleBookingId = null,
   onRescheduleConfirm,
   returnFocusTo,
+  nextLesson = null,
 }: BookingDialogProps) {
   const session = useSession();
   const navigate = useNavigate();
@@ -76,31 +83,42 @@ export function BookingDialog({
     enabled: open && session.status !== 'unknown',
   });
   const name = mentor.data?.user.full_name;
+  // A mentor no longer listed reads as unknown (404, C1): the next lesson cannot be booked with them.
+  const gone = mentor.error instanceof ApiError && mentor.error.status === 404;
+  const wizard = mentor.data
+    ? {
+        mentor: mentor.data,
+        goTo: assignLocation,
+        onBooked: (lesson: BookedLesson) => {
+          const state = confirmationState(mentor.data, lesson);
+          onOpenChange(false);
+          void navigate('/booking-confirmation', { state });
+        },
+        onRescheduleConfirm: (slot: AvailableSlot) => {
+          onRescheduleConfirm?.(slot);
+          onOpenChange(false);
+        },
+      }
+    : null;
   const title =
     mode === 'reschedule' ? 'Reschedule your lesson' : name ? `Book a lesson with ${name}` : 'Book a lesson';
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} wide returnFocusTo={returnFocusTo}>
-      {mentor.data ? (
+      {wizard && nextLesson && mode === 'book' ? (
+        <NextLessonWizard {...wizard} from={nextLesson} />
+      ) : wizard ? (
         <BookingWizard
           key={`${mentorId}-${mode}`}
-          mentor={mentor.data}
+          {...wizard}
           mode={mode}
           initialOption={initialOption}
           rescheduleBookingId={rescheduleBookingId}
-          goTo={assignLocation}
-          onBooked={(lesson) => {
-            const state = confirmationState(mentor.data, lesson);
-            onOpenChange(false);
-            void navigate('/booking-confirmation', { state });
-          }}
-          onRescheduleConfirm={(slot) => {
-            onRescheduleConfirm?.(slot);
-            onOpenChange(false);
-          }}
         />
       ) : mentor.isError ? (
-        <Alert tone="error">{MENTOR_LOAD_FAILED}</Alert>
+        <Alert tone="error">
+          {nextLesson && gone ? nextLessonMessages.mentorUnavailable : MENTOR_LOAD_FAILED}
+        </Alert>
       ) : (
         <Spinner label="Loading the mentor's lessons..." showLabel />
       )}

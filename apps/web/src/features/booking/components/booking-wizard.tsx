@@ -3,7 +3,8 @@
  * (3), or in reschedule mode date and time (2) -> confirm (4). Back returns one step; the free trial goes
  * from step 1 straight to step 2; a slot taken meanwhile (409) brings the student back to step 2 with the
  * server's message and fresh slots. A mentor who teaches one instrument has nothing to choose at step 0:
- * the wizard starts at the length, numbered 1 of 3, without a Back (issue 17, no dead ends).
+ * the wizard starts at the length, numbered 1 of 3, without a Back (issue 17, no dead ends). "Book the same
+ * time next week" (ADR 61) starts it with a preset: the checkout with the time chosen, or the date step.
  */
 import { TRIAL_MINUTES, TRIAL_SESSION_ID, trialOfferedTo } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ import type {
   MentorProfile,
   SessionOption,
 } from '../model/types.ts';
-import { mondayOf } from '../model/week.ts';
+import { fromYmd, mondayOf } from '../model/week.ts';
 import { CheckoutStep } from './checkout-step.tsx';
 import { DateTimeStep } from './date-time-step.tsx';
 import { DurationStep } from './duration-step.tsx';
@@ -36,6 +37,22 @@ export interface BookedLesson {
   slot: AvailableSlot;
 }
 
+/** Where "Book the same time next week" starts the wizard (ADR 61). */
+export interface WizardPreset {
+  instrument: string | null;
+  option: SessionOption;
+  /** The slot to preselect; null opens the date step on `date`. */
+  slot: AvailableSlot | null;
+  /** The day the date step shows, yyyy-MM-dd. */
+  date: string;
+  /** Said at the checkout while the preselected time stays chosen (the time, with its zone named). */
+  timeNote: string | null;
+  /** Said at the checkout while the preselected length stays chosen (after a trial, another length). */
+  lengthNote: string | null;
+  /** Said at the date step while no time is chosen (nothing free in the weeks searched). */
+  dateNote: string | null;
+}
+
 interface BookingWizardProps {
   mentor: MentorProfile;
   mode: BookingMode;
@@ -46,6 +63,7 @@ interface BookingWizardProps {
   onBooked: (lesson: BookedLesson) => void;
   onRescheduleConfirm: (slot: AvailableSlot) => void;
   goTo: (url: string) => void;
+  preset?: WizardPreset | null;
 }
 
 /**
@@ -77,18 +95,27 @@ export function BookingWizard({
   onBooked,
   onRescheduleConfirm,
   goTo,
+  preset = null,
 }: BookingWizardProps) {
   const client = useQueryClient();
   // One instrument: it is the lesson's, and the wizard starts at the length.
   const onlyInstrument = mode === 'book' && mentor.skills.length === 1 ? mentor.skills[0]!.name : null;
-  const [step, setStep] = useState<Step>(mode === 'reschedule' ? 2 : onlyInstrument ? 1 : 0);
-  const [instrument, setInstrument] = useState<string | null>(onlyInstrument);
+  const presetInstrument = preset?.instrument ?? onlyInstrument;
+  const [step, setStep] = useState<Step>(() => {
+    if (mode === 'reschedule') return 2;
+    if (preset) return presetInstrument === null ? 0 : preset.slot ? 3 : 2;
+    return onlyInstrument ? 1 : 0;
+  });
+  const [instrument, setInstrument] = useState<string | null>(presetInstrument);
   const [option, setOption] = useState<SessionOption | null>(
-    () => initialOption ?? (mode === 'reschedule' ? (sessionOptions(mentor).options[0] ?? null) : null),
+    () =>
+      preset?.option ??
+      initialOption ??
+      (mode === 'reschedule' ? (sessionOptions(mentor).options[0] ?? null) : null),
   );
-  const [monday, setMonday] = useState(() => mondayOf(viewerToday()));
-  const [date, setDate] = useState<string | null>(null);
-  const [slot, setSlot] = useState<AvailableSlot | null>(null);
+  const [monday, setMonday] = useState(() => mondayOf(preset ? fromYmd(preset.date) : viewerToday()));
+  const [date, setDate] = useState<string | null>(preset?.date ?? null);
+  const [slot, setSlot] = useState<AvailableSlot | null>(preset?.slot ?? null);
   const [notice, setNotice] = useState<string | null>(null);
   const { options, trial } = sessionOptions(mentor);
   const skipped = onlyInstrument ? 1 : 0;
@@ -98,6 +125,14 @@ export function BookingWizard({
   const slotSessionId = option?.trial
     ? (mentor.sessions.find((s) => s.session_time === TRIAL_MINUTES)?.id ?? TRIAL_SESSION_ID)
     : (option?.id ?? 0);
+
+  // The preset's words hold only while its choices do.
+  const checkoutNotes = preset
+    ? [
+        slot && slot.start_utc === preset.slot?.start_utc ? preset.timeNote : null,
+        option?.id === preset.option.id ? preset.lengthNote : null,
+      ].filter((note): note is string => !!note)
+    : [];
 
   const goToStep = (next: Step) => {
     if (next !== 2) setNotice(null);
@@ -160,6 +195,7 @@ export function BookingWizard({
           setNotice(null);
         }}
         notice={notice}
+        info={preset && !slot ? preset.dateNote : null}
         onBack={mode === 'reschedule' ? undefined : () => goToStep(1)}
         onContinue={() => goToStep(mode === 'reschedule' ? 4 : 3)}
         continueLabel={mode === 'reschedule' ? 'Continue' : 'Continue to Checkout'}
@@ -184,6 +220,7 @@ export function BookingWizard({
       instrument={instrument}
       option={option}
       slot={slot}
+      notes={checkoutNotes}
       progress={total?.(4) ?? ''}
       onBack={() => goToStep(2)}
       goTo={goTo}

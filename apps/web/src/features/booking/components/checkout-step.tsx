@@ -34,6 +34,8 @@ interface CheckoutStepProps {
   option: SessionOption;
   slot: BookingChoice['slot'];
   progress: string;
+  /** What the student should know first: the preselected time and length of "the same time next week". */
+  notes?: readonly string[];
   onBack: () => void;
   /** A booking without a payment link (a free trial): the dialog closes and confirms. */
   onBooked: (answer: BookResponse, request: BookRequest) => void;
@@ -195,6 +197,13 @@ export function CheckoutStep(props: CheckoutStepProps) {
       }}
       footer={error ? <Alert tone="error">{error}</Alert> : null}
     >
+      {props.notes?.length ? (
+        <Alert>
+          {props.notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </Alert>
+      ) : null}
       <Summary mentor={mentor} instrument={instrument} option={option} slot={slot} lessons={lessons} />
       {credit ? (
         <label className="flex items-center gap-3 rounded-xl bg-lime-50 p-3 font-medium">

@@ -27,6 +27,8 @@ interface DateTimeStepProps {
   onSlotChange: (slot: AvailableSlot) => void;
   /** A message carried over from checkout (the slot was taken). */
   notice: string | null;
+  /** Information for the student, such as "no free time in the weeks searched" (ADR 61). */
+  info?: string | null;
   onBack?: (() => void) | undefined;
   onContinue: () => void;
   continueLabel: string;
@@ -62,6 +64,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
       next={{ label: props.continueLabel, onClick: props.onContinue, disabled: !day || !chosen }}
     >
       {props.notice ? <Alert tone="error">{props.notice}</Alert> : null}
+      {props.info ? <Alert>{props.info}</Alert> : null}
       <WeekPicker
         monday={monday}
         selected={day}

@@ -2,12 +2,14 @@
  * A lesson card (LESSON-05..15, L4): reference, status, the other person, when, length and skill, and every
  * action of the spec: Join, Reschedule (and the mentor's answer to a request), Cancel, Complete Payment,
  * Confirm Lesson, Details, Message, Book Again, Review and the no-show report; a weekly lesson's place in its
- * series and "Cancel the remaining lessons" (ADR 56). Each action owns its component.
+ * series and "Cancel the remaining lessons" (ADR 56); "Book the same time next week" after a completed
+ * lesson (ADR 61). Each action owns its component.
  */
 import { seriesMessages } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { NextLessonButton } from '../../../shared/booking/next-lesson.tsx';
 import { Button, ButtonLink, buttonClasses } from '../../../shared/ui/button.tsx';
 import { lessonsKey } from '../api/lessons.ts';
 import { useCountdown } from '../../../shared/hooks/use-countdown.ts';
@@ -110,6 +112,7 @@ export function LessonCard({ booking, onNotice }: { booking: Booking; onNotice: 
             </ButtonLink>
           )
         ) : null}
+        <NextLessonButton booking={booking} />
         {bookAgain ? (
           <ButtonLink to={bookAgain} size="sm" variant="secondary">
             Book Again

@@ -180,7 +180,7 @@ describe('the mentor card (CARD-01..14)', () => {
     const openBooking = vi.fn();
     renderAt(
       '/listings',
-      <BookingLauncherContext value={{ openBooking }}>
+      <BookingLauncherContext value={{ openBooking, openNextLesson: vi.fn() }}>
         <MentorCard mentor={makeMentor()} />
       </BookingLauncherContext>,
       sessions.student,
@@ -196,7 +196,7 @@ describe('the mentor card (CARD-01..14)', () => {
     const openBooking = vi.fn();
     renderAt(
       '/listings',
-      <BookingLauncherContext value={{ openBooking }}>
+      <BookingLauncherContext value={{ openBooking, openNextLesson: vi.fn() }}>
         <MentorCard mentor={makeMentor()} />
       </BookingLauncherContext>,
       undefined,

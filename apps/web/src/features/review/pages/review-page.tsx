@@ -2,11 +2,14 @@
  * The review of a completed lesson (REVIEW-01..13): /my-lessons/review?booking_id=&mentor_user_id=, opened
  * from My Lessons. The shared review form decides between a first review and an update from the caller's
  * earlier review of that mentor; after a successful submit the page returns to /my-lessons after 2 s.
+ * Before and after the review, "Book the same time next week" books the next lesson (ADR 61); opening it
+ * stops that return, so the student stays with the dialog.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { queryKeyOf } from '../../../shared/api/query-keys.ts';
+import { NextLessonButton } from '../../../shared/booking/next-lesson.tsx';
 import { ReviewForm } from '../../../shared/reviews/review-form.tsx';
 import { reviewedBookingQuery } from '../api/booking-api.ts';
 
@@ -53,6 +56,14 @@ function LessonReview({ bookingId, target }: { bookingId: number; target: number
         intro={name ? <p>Your lesson with {name}</p> : null}
         onSubmitted={onSubmitted}
       />
+      {booking.data ? (
+        <div className="mt-6 flex">
+          <NextLessonButton
+            booking={booking.data}
+            onOpen={() => window.clearTimeout(redirectTimer.current)}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }
