@@ -1,9 +1,11 @@
 /**
  * Notes and practice after a lesson (issue 18 item 3), end to end: a student pays for a lesson with the demo
  * mentor, the shared development clock moves past its end, the mentor writes notes with two assignments from
- * the lesson card, the student logs practice on /practice, and the mentor sees the log under the assignment.
- * axe on the notes editor and on /practice; /practice again at 390 px.
+ * the lesson card and attaches a small PDF to one of them (ADR 60), the student downloads it and logs
+ * practice on /practice, and the mentor sees the log under the assignment. axe on the notes editor (with the
+ * attachment) and on /practice; /practice again at 390 px.
  */
+import { readFileSync } from 'node:fs';
 import {
   DEMO,
   advanceClock,
@@ -15,6 +17,10 @@ import {
   test,
 } from '../support/fixtures.ts';
 import { bookAndPayByApi, mentorNamed } from '../support/booking.ts';
+
+const SCALE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
 test('the mentor writes notes with two assignments, the student logs practice, the mentor sees it', async ({
   page,
@@ -50,11 +56,25 @@ test('the mentor writes notes with two assignments, the student logs practice, t
   await expectNoSeriousA11yViolations(mentor);
   await mentor.getByRole('button', { name: 'Save notes and practice' }).click();
   await expect(mentor.getByText('Notes and practice saved. The student has been told.')).toBeVisible();
+  // Saved assignments take files: sheet music as a PDF, judged by its bytes on the server.
+  await first.getByLabel('Attach sheet music or audio').setInputFiles({
+    name: 'G major scale.pdf',
+    mimeType: 'application/pdf',
+    buffer: SCALE_PDF,
+  });
+  await expect(first.getByText('File attached. G major scale.pdf')).toBeVisible();
+  await expect(first.getByRole('link', { name: 'G major scale.pdf (1 KB)' })).toBeVisible();
+  await expectNoSeriousA11yViolations(mentor);
 
   await page.goto('/practice');
   await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
   await expect(page.getByText('Lovely phrasing. Keep the wrist relaxed.')).toBeVisible();
   const scale = page.getByRole('region', { name: 'G major scale' });
+  const downloading = page.waitForEvent('download');
+  await scale.getByRole('link', { name: 'G major scale.pdf (1 KB)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('G major scale.pdf');
+  expect(readFileSync(await download.path()).equals(SCALE_PDF)).toBe(true);
   await scale.getByLabel('Minutes practised').fill('20');
   await scale.getByLabel('Comment (optional)').fill('Slow with the metronome');
   await scale.getByRole('button', { name: 'Log practice' }).click();
