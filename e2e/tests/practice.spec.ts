@@ -14,6 +14,7 @@ import {
   presetCookieConsent,
   registerByApi,
   signInByApi,
+  tabTo,
   test,
 } from '../support/fixtures.ts';
 import { bookAndPayByApi, mentorNamed } from '../support/booking.ts';
@@ -87,6 +88,20 @@ test('the mentor writes notes with two assignments, the student logs practice, t
   const logged = mentor.getByRole('region', { name: 'G major scale' });
   await expect(logged.getByText(/20 minutes – Slow with the metronome/)).toBeVisible();
   await expect(logged.getByRole('button', { name: 'Log practice' })).toHaveCount(0);
+  // The attachment by keyboard at 390 px: Remove asks first, Keep it leaves the file and the focus on Remove.
+  await mentor.setViewportSize({ width: 390, height: 844 });
+  const files = mentor.getByRole('group', { name: 'Assignment 1' });
+  await files.getByRole('link', { name: 'G major scale.pdf (1 KB)' }).focus();
+  const remove = files.getByRole('button', { name: 'Remove G major scale.pdf' });
+  await tabTo(mentor, remove, 3);
+  await mentor.keyboard.press('Enter');
+  await expect(files.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await expectNoSeriousA11yViolations(mentor);
+  await mentor.keyboard.press('Enter');
+  await expect(remove).toBeFocused();
+  expect(
+    await mentor.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await mentorContext.close();
 
   await page.setViewportSize({ width: 390, height: 844 });

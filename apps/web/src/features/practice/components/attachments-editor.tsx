@@ -4,7 +4,7 @@
  * bytes; its refusal is shown under the input. A file over the limit is refused here before it is sent.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_LIMITS,
@@ -111,7 +111,14 @@ function AttachmentRow({
   onRemoved: (message: string) => void;
 }) {
   const refresh = useRefresh();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<boolean | null>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const ask = useRef<HTMLButtonElement>(null);
+  // The pressed button goes away: focus moves to the safe answer, and back to Remove when the file is kept.
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+    else if (confirming === false) ask.current?.focus();
+  }, [confirming]);
   const remove = useMutation({
     mutationFn: () => removeAttachment(file.id),
     onSuccess: async (answer) => {
@@ -124,7 +131,7 @@ function AttachmentRow({
       <div className="flex flex-wrap items-center gap-2">
         <AttachmentLink file={file} />
         {!confirming ? (
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+          <Button ref={ask} size="sm" variant="ghost" onClick={() => setConfirming(true)}>
             Remove <span className="sr-only">{file.name}</span>
           </Button>
         ) : null}
@@ -134,7 +141,7 @@ function AttachmentRow({
           <Button size="sm" onClick={() => remove.mutate()} disabled={remove.isPending}>
             Yes, remove {file.name}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+          <Button ref={keep} size="sm" variant="ghost" onClick={() => setConfirming(false)}>
             Keep it
           </Button>
         </div>

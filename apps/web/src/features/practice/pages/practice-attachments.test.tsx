@@ -146,8 +146,11 @@ describe('attachments in the mentor’s editor', () => {
     openEditor();
     await user().click(await screen.findByRole('button', { name: 'Remove Scales in G.pdf' }));
     const confirm = screen.getByRole('group', { name: 'Confirm removing Scales in G.pdf' });
-    await user().click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    // The focus moves to the safe answer, and back to Remove when the file is kept.
+    expect(within(confirm).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user().keyboard('{Enter}');
     expect(calls.some((c) => c.name === 'practice.removeAttachment')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Remove Scales in G.pdf' })).toHaveFocus();
     await user().click(screen.getByRole('button', { name: 'Remove Scales in G.pdf' }));
     await user().click(screen.getByRole('button', { name: 'Yes, remove Scales in G.pdf' }));
     expect(await screen.findByText(attachmentMessages.removed)).toBeInTheDocument();
