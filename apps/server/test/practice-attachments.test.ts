@@ -270,6 +270,25 @@ describe('attachments of an assignment', () => {
     );
   });
 
+  it('two uploads at once for the last free place: one is stored, the other refused with nothing left behind', async () => {
+    const { assignmentId } = await lessonWithAssignment();
+    for (let i = 1; i < ATTACHMENTS_PER_ASSIGNMENT; i += 1) {
+      expect((await attach(mentor, assignmentId, { file: file(pdfFile(), `p${i}.pdf`) })).statusCode).toBe(
+        201,
+      );
+    }
+    const before = await storedFiles();
+    const answers = await Promise.all([
+      attach(mentor, assignmentId, { file: file(pdfFile(), 'last.pdf') }),
+      attach(mentor, assignmentId, { file: file(mp3File(), 'last.mp3') }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400]);
+    expect(await rows(assignmentId)).toBe(ATTACHMENTS_PER_ASSIGNMENT);
+    expect(await storedFiles()).toHaveLength(before.length + 1);
+    const missing = await attach(mentor, 999_999, { file: file(pdfFile(), 'x.pdf') });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('a notes save that drops the assignment removes its attachments’ rows and files', async () => {
     const { bookingId, assignmentId } = await lessonWithAssignment();
     await attach(mentor, assignmentId, { file: file(pdfFile(), 'score.pdf') });
