@@ -14,6 +14,7 @@ import {
   type PracticeAttachment,
 } from '@app/contract';
 import { mockApi, type ApiReply } from '../../../../test/mock-api.ts';
+import { urlOf } from '../../../shared/api/call.ts';
 import { renderAt } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
 import { LessonNotesPage } from './lesson-notes-page.tsx';
@@ -26,14 +27,14 @@ const pdf: PracticeAttachment = {
   name: 'Scales in G.pdf',
   content_type: 'application/pdf',
   size_bytes: 250_000,
-  url: '/api/practice/attachments/7/',
+  url: urlOf('practice.attachment', { params: { id: 7 } }),
 };
 const recording: PracticeAttachment = {
   id: 8,
   name: 'play-along.mp3',
   content_type: 'audio/mpeg',
   size_bytes: 3_500_000,
-  url: '/api/practice/attachments/8/',
+  url: urlOf('practice.attachment', { params: { id: 8 } }),
 };
 
 const lesson = (attachments: PracticeAttachment[], mentor = false): LessonNotes => ({
