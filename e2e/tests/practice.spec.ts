@@ -1,10 +1,12 @@
 /**
  * Notes and practice after a lesson (issue 18 item 3), end to end: a student pays for a lesson with the demo
  * mentor, the shared development clock moves past its end, the mentor writes notes with two assignments from
- * the lesson card, the student logs practice on /practice, and the mentor sees the log under the assignment
- * and on /students (the last notes and the practice since on the card, every note on the student's page).
- * axe on the notes editor, /practice and the student's page; /practice again at 390 px.
+ * the lesson card and attaches a small PDF to one of them (ADR 60), the student downloads it and logs
+ * practice on /practice, and the mentor sees the log under the assignment and on /students (the last notes
+ * and the practice since on the card, every note on the student's page). axe on the notes editor (with the
+ * attachment), /practice and the student's page; /practice and /students again at 390 px.
  */
+import { readFileSync } from 'node:fs';
 import {
   DEMO,
   advanceClock,
@@ -13,9 +15,14 @@ import {
   presetCookieConsent,
   registerByApi,
   signInByApi,
+  tabTo,
   test,
 } from '../support/fixtures.ts';
 import { bookAndPayByApi, mentorNamed } from '../support/booking.ts';
+
+const SCALE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
 test('the mentor writes notes with two assignments, the student logs practice, the mentor sees it', async ({
   page,
@@ -55,11 +62,25 @@ test('the mentor writes notes with two assignments, the student logs practice, t
   await expectNoSeriousA11yViolations(mentor);
   await mentor.getByRole('button', { name: 'Save notes and practice' }).click();
   await expect(mentor.getByText('Notes and practice saved. The student has been told.')).toBeVisible();
+  // Saved assignments take files: sheet music as a PDF, judged by its bytes on the server.
+  await first.getByLabel('Attach sheet music or audio').setInputFiles({
+    name: 'G major scale.pdf',
+    mimeType: 'application/pdf',
+    buffer: SCALE_PDF,
+  });
+  await expect(first.getByText('File attached. G major scale.pdf')).toBeVisible();
+  await expect(first.getByRole('link', { name: 'G major scale.pdf (1 KB)' })).toBeVisible();
+  await expectNoSeriousA11yViolations(mentor);
 
   await page.goto('/practice');
   await expect(page.getByRole('heading', { level: 1, name: 'Practice' })).toBeVisible();
   await expect(page.getByText('Lovely phrasing. Keep the wrist relaxed.')).toBeVisible();
   const scale = page.getByRole('region', { name: 'G major scale' });
+  const downloading = page.waitForEvent('download');
+  await scale.getByRole('link', { name: 'G major scale.pdf (1 KB)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('G major scale.pdf');
+  expect(readFileSync(await download.path()).equals(SCALE_PDF)).toBe(true);
   await scale.getByLabel('Minutes practised').fill('20');
   await scale.getByLabel('Comment (optional)').fill('Slow with the metronome');
   await scale.getByRole('button', { name: 'Log practice' }).click();
@@ -72,6 +93,20 @@ test('the mentor writes notes with two assignments, the student logs practice, t
   const logged = mentor.getByRole('region', { name: 'G major scale' });
   await expect(logged.getByText(/20 minutes – Slow with the metronome/)).toBeVisible();
   await expect(logged.getByRole('button', { name: 'Log practice' })).toHaveCount(0);
+  // The attachment by keyboard at 390 px: Remove asks first, Keep it leaves the file and the focus on Remove.
+  await mentor.setViewportSize({ width: 390, height: 844 });
+  const files = mentor.getByRole('group', { name: 'Assignment 1' });
+  await files.getByRole('link', { name: 'G major scale.pdf (1 KB)' }).focus();
+  const remove = files.getByRole('button', { name: 'Remove G major scale.pdf' });
+  await tabTo(mentor, remove, 3);
+  await mentor.keyboard.press('Enter');
+  await expect(files.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await expectNoSeriousA11yViolations(mentor);
+  await mentor.keyboard.press('Enter');
+  await expect(remove).toBeFocused();
+  expect(
+    await mentor.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 
   await mentor.goto('/students');
   const student = mentor.getByRole('listitem').filter({ hasText: `${firstName} Tester` });
@@ -82,6 +117,7 @@ test('the mentor writes notes with two assignments, the student logs practice, t
   const notes = mentor.getByRole('region', { name: 'Notes and practice' });
   await expect(notes.getByRole('article', { name: new RegExp(reference) })).toBeVisible();
   await expect(notes.getByText(/20 minutes – Slow with the metronome/)).toBeVisible();
+  await expect(notes.getByRole('link', { name: 'G major scale.pdf (1 KB)' })).toBeVisible();
   await expectNoSeriousA11yViolations(mentor);
   await mentorContext.close();
 

@@ -62,6 +62,19 @@ export const practiceLogSchema = z
   .meta({ id: 'PracticeLog' });
 export type PracticeLog = z.infer<typeof practiceLogSchema>;
 
+/** A file the mentor attached to an assignment (ADR 60); `url` downloads it for the lesson's two people. */
+export const practiceAttachmentSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** The type its bytes were checked to be, not what the browser claimed. */
+    content_type: z.string(),
+    size_bytes: z.number().int(),
+    url: z.string(),
+  })
+  .meta({ id: 'PracticeAttachment' });
+export type PracticeAttachment = z.infer<typeof practiceAttachmentSchema>;
+
 export const assignmentSchema = z
   .object({
     id: z.number().int(),
@@ -73,6 +86,8 @@ export const assignmentSchema = z
     logs: z.array(practiceLogSchema),
     /** Minutes logged since Monday 00:00 in the viewer's zone. */
     minutes_this_week: z.number().int(),
+    /** In the order they were attached. */
+    attachments: z.array(practiceAttachmentSchema),
   })
   .meta({ id: 'PracticeAssignment' });
 export type PracticeAssignment = z.infer<typeof assignmentSchema>;
@@ -122,3 +137,14 @@ export const practiceLoggedSchema = z
   .object({ message: z.string(), assignment: assignmentSchema })
   .meta({ id: 'PracticeLogged' });
 export type PracticeLogged = z.infer<typeof practiceLoggedSchema>;
+
+export const attachmentIdParamsSchema = z.object({ id: idParamSchema('id') });
+
+/** POST /api/practice/{assignment_id}/attachments/: the stored file. */
+export const practiceAttachedSchema = z
+  .object({ message: z.string(), attachment: practiceAttachmentSchema })
+  .meta({ id: 'PracticeAttached' });
+export type PracticeAttached = z.infer<typeof practiceAttachedSchema>;
+
+/** GET /api/practice/attachments/{id}/: the file's bytes (a download, not JSON). */
+export const practiceAttachmentFileSchema = z.string().meta({ id: 'PracticeAttachmentFile' });

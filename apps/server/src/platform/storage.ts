@@ -1,7 +1,8 @@
 /**
- * Stored files (portraits, uploaded photos), behind one FileStorage chosen at start-up (ADR 33): a folder
+ * Stored files (portraits, uploaded photos, lesson attachments), behind one FileStorage chosen at start-up (ADR 33): a folder
  * `${DATA_DIR}/uploads` by default, an S3-compatible bucket when S3_BUCKET is set, so that several server
- * processes share what any of them stored. Either way they are served read-only at GET /media/<path>.
+ * processes share what any of them stored. Either way they are served read-only at GET /media/<path>, except
+ * those under PRIVATE_PREFIX, which only their module serves.
  * Names are chosen by the server, never by a client, and a stored file never changes under its name, so
  * answers are cached for a year.
  */
@@ -13,13 +14,25 @@ import type { Config } from '../config.ts';
 import { notFound } from './errors.ts';
 
 export const MEDIA_PREFIX = '/media/';
-const SAFE_PATH = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(svg|png|jpe?g|webp)$/;
+/**
+ * Files under this folder are never served by /media/: lesson attachments (ADR 60) are for the lesson's two
+ * people only, and their module serves them itself after checking who asks.
+ */
+export const PRIVATE_PREFIX = 'private/';
+const SAFE_PATH =
+  /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(svg|png|jpe?g|webp|pdf|mp3|m4a|aac|ogg|wav)$/;
 const CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  pdf: 'application/pdf',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
 };
 
 /** A stored file being read: its bytes as a stream, and their count when the storage knows it. */
@@ -96,7 +109,7 @@ export const mediaRoutes: FastifyPluginCallback = (app, _options, done) => {
     { schema: { hide: true } },
     async (request, reply) => {
       const relative = request.params['*'];
-      const file = await app.storage.read(relative);
+      const file = relative.startsWith(PRIVATE_PREFIX) ? undefined : await app.storage.read(relative);
       if (!file) throw notFound('File not found.');
       if (file.size !== undefined) reply.header('content-length', file.size);
       return reply

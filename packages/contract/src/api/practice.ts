@@ -1,10 +1,15 @@
 /** Notes and practice after a lesson (issue 18 item 3). */
+import { z } from 'zod';
 import { bookingIdParamsSchema } from '../bookings.ts';
+import { messageResponseSchema } from '../settings.ts';
 import {
   assignmentIdParamsSchema,
+  attachmentIdParamsSchema,
   lessonNotesBodySchema,
   lessonNotesSavedSchema,
   lessonNotesSchema,
+  practiceAttachedSchema,
+  practiceAttachmentFileSchema,
   practiceLogBodySchema,
   practiceLoggedSchema,
   practiceOverviewSchema,
@@ -46,5 +51,47 @@ export const practiceEndpoints = declareEndpoints({
     params: assignmentIdParamsSchema,
     body: practiceLogBodySchema,
     responses: { 201: practiceLoggedSchema },
+  },
+  // ADR 60: the server reads the multipart form itself (one file, `file`), so the body schema is its text
+  // fields, of which there are none; the 20 MB limit is this route's own (5 MB elsewhere).
+  'practice.attach': {
+    access: 'user',
+    owner: "the mentor of the assignment's lesson (its student 403, anyone else 404)",
+    tags: ['practice'],
+    summary:
+      'Attach one file to an assignment: multipart with the file `file`, judged by its bytes (PDF, PNG, JPEG, WebP; MP3, M4A/AAC, Ogg, WAV), at most 20 MB, 5 per assignment',
+    consumes: ['multipart/form-data'],
+    params: assignmentIdParamsSchema,
+    body: z.strictObject({}),
+    responses: { 201: practiceAttachedSchema },
+    errors: [413, 415],
+  },
+  'practice.attachment': {
+    access: 'user',
+    owner: "the lesson's student or mentor (anyone else 404)",
+    tags: ['practice'],
+    summary:
+      'Download an attachment: its bytes with the checked content type, as an attachment, privately cached',
+    params: attachmentIdParamsSchema,
+    produces: [
+      'application/pdf',
+      'image/png',
+      'image/jpeg',
+      'image/webp',
+      'audio/mpeg',
+      'audio/mp4',
+      'audio/aac',
+      'audio/ogg',
+      'audio/wav',
+    ],
+    responses: { 200: practiceAttachmentFileSchema },
+  },
+  'practice.removeAttachment': {
+    access: 'user',
+    owner: "the lesson's mentor (its student 403, anyone else 404)",
+    tags: ['practice'],
+    summary: 'Remove an attachment: its row and its stored file',
+    params: attachmentIdParamsSchema,
+    responses: { 200: messageResponseSchema },
   },
 });

@@ -74,3 +74,24 @@ export const practiceLogs = pgTable(
     index('practice_logs_pair_idx').on(t.mentorId, t.studentId, desc(t.loggedAt)),
   ],
 );
+
+/** ADR 60: the files of 0027_practice_attachments.sql (the bytes are in the file storage). */
+export const practiceAttachments = pgTable(
+  'practice_attachments',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => practiceAssignments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storagePath: text('storage_path').notNull().unique(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('practice_attachments_name_check', sql`length(${t.name}) BETWEEN 1 AND 200`),
+    check('practice_attachments_size_bytes_check', sql`${t.sizeBytes} BETWEEN 1 AND 20971520`),
+    index('practice_attachments_assignment_idx').on(t.assignmentId, t.id),
+  ],
+);

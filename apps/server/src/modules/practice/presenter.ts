@@ -3,11 +3,13 @@ import {
   isValidTimezone,
   localParts,
   localToUtc,
+  routeOf,
   type LessonNotes,
   type PracticeAssignment,
+  type PracticeAttachment,
 } from '@app/contract';
 import { DELETED_USER } from '../bookings/index.ts';
-import type { AssignmentRow, LogRow, NotedLessonRow, NotesRow } from './repository.ts';
+import type { AssignmentRow, AttachmentRow, LogRow, NotedLessonRow, NotesRow } from './repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -19,7 +21,25 @@ export function weekStart(now: Date, zone: string): Date {
   return new Date(localToUtc(tz, monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate(), 0));
 }
 
-export function presentAssignment(row: AssignmentRow, logs: LogRow[], since: Date): PracticeAssignment {
+/** The download address: the authorised call, never a /media/ path (the files are private). */
+const attachmentUrl = (id: number) => routeOf('practice.attachment').path.replace(':id', String(id));
+
+export function presentAttachment(row: AttachmentRow): PracticeAttachment {
+  return {
+    id: row.id,
+    name: row.name,
+    content_type: row.contentType,
+    size_bytes: row.sizeBytes,
+    url: attachmentUrl(row.id),
+  };
+}
+
+export function presentAssignment(
+  row: AssignmentRow,
+  logs: LogRow[],
+  since: Date,
+  attachments: AttachmentRow[],
+): PracticeAssignment {
   return {
     id: row.id,
     booking_id: row.bookingId,
@@ -35,6 +55,7 @@ export function presentAssignment(row: AssignmentRow, logs: LogRow[], since: Dat
     minutes_this_week: logs
       .filter((log) => log.loggedAt.getTime() >= since.getTime())
       .reduce((sum, log) => sum + log.minutes, 0),
+    attachments: attachments.filter((file) => file.assignmentId === row.id).map(presentAttachment),
   };
 }
 
@@ -43,6 +64,7 @@ export function presentNotes(
   notes: NotesRow | undefined,
   assignments: AssignmentRow[],
   logs: LogRow[],
+  attachments: AttachmentRow[],
   since: Date,
   viewerIsMentor = false,
 ): LessonNotes {
@@ -58,6 +80,7 @@ export function presentNotes(
         a,
         logs.filter((log) => log.assignmentId === a.id),
         since,
+        attachments,
       ),
     ),
   };

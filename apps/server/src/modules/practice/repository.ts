@@ -1,7 +1,12 @@
 /** SQL of notes and practice (issue 18 item 3): a lesson's notes, its assignments and their logs. */
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { lessonNotes, practiceAssignments, practiceLogs } from '../../db/schema/index.ts';
+import {
+  lessonNotes,
+  practiceAssignments,
+  practiceAttachments,
+  practiceLogs,
+} from '../../db/schema/index.ts';
 
 export type NotesRow = typeof lessonNotes.$inferSelect;
 export type AssignmentRow = typeof practiceAssignments.$inferSelect;
@@ -194,4 +199,49 @@ export function latestPracticeOf(
              WHERE l.mentor_id = ${mentorId} AND l.student_id = last.student_id
                AND l.logged_at >= last.lesson_start) p`,
   );
+}
+
+export type AttachmentRow = typeof practiceAttachments.$inferSelect;
+
+/** The assignments' attachments in the order they were attached. */
+export function attachmentsOf(db: Db | Tx, assignmentIds: number[]): Promise<AttachmentRow[]> {
+  if (assignmentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(practiceAttachments)
+    .where(inArray(practiceAttachments.assignmentId, assignmentIds))
+    .orderBy(asc(practiceAttachments.assignmentId), asc(practiceAttachments.id));
+}
+
+export async function findAttachment(db: Db | Tx, id: number): Promise<AttachmentRow | undefined> {
+  const [row] = await db.select().from(practiceAttachments).where(eq(practiceAttachments.id, id));
+  return row;
+}
+
+export async function insertAttachment(
+  tx: Tx,
+  values: Omit<typeof practiceAttachments.$inferInsert, 'id'>,
+): Promise<AttachmentRow> {
+  const [row] = await tx.insert(practiceAttachments).values(values).returning();
+  return row!;
+}
+
+export async function deleteAttachment(tx: Tx, id: number): Promise<AttachmentRow | undefined> {
+  const [row] = await tx.delete(practiceAttachments).where(eq(practiceAttachments.id, id)).returning();
+  return row;
+}
+
+/** The stored files of a lesson's assignments other than `keep`: a save that drops them removes these. */
+export async function attachmentPathsExcept(tx: Tx, bookingId: number, keep: number[]): Promise<string[]> {
+  const rows = await tx
+    .select({ path: practiceAttachments.storagePath })
+    .from(practiceAttachments)
+    .innerJoin(practiceAssignments, eq(practiceAssignments.id, practiceAttachments.assignmentId))
+    .where(
+      and(
+        eq(practiceAssignments.bookingId, bookingId),
+        keep.length > 0 ? notInArray(practiceAssignments.id, keep) : undefined,
+      ),
+    );
+  return rows.map((row) => row.path);
 }

@@ -26,9 +26,13 @@ import {
   type BookingRow,
 } from '../bookings/index.ts';
 import { sendNotesMail } from './mails.ts';
-import { presentAssignment, presentNotes, weekStart } from './presenter.ts';
+import { notesOfLessons } from './overview.ts';
+import { presentAssignment, weekStart } from './presenter.ts';
+import { removeStoredFiles } from './attachments.ts';
 import {
   assignmentsOf,
+  attachmentPathsExcept,
+  attachmentsOf,
   findAssignment,
   insertAssignment,
   insertLog,
@@ -44,8 +48,9 @@ import {
 } from './repository.ts';
 import { notesRefusal } from './rules.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 
-type Deps = Pick<BookingDeps, 'db' | 'clock' | 'config' | 'outbox'>;
+type Deps = Pick<BookingDeps, 'db' | 'clock' | 'config' | 'outbox'> & { storage: FileStorage };
 type Assignment = { id?: number; title: string; details: string; minutes_per_day: number | null };
 
 /** The lesson and the caller's side of it; anyone else is told it does not exist. */
@@ -57,17 +62,12 @@ async function lessonOf(deps: Deps, user: SignedInUser, bookingId: number) {
 }
 
 async function readNotes(db: Db | Tx, booking: BookingRow, user: SignedInUser, now: Date) {
+  // A lesson without notes yet has no noted row: the editor starts from the lesson itself.
   const [lesson] = await notedLesson(db, booking.id);
-  const notes = (await notesOf(db, [booking.id])).get(booking.id);
-  const assignments = await assignmentsOf(db, [booking.id]);
-  const logs = await logsOf(
-    db,
-    assignments.map((a) => a.id),
-  );
   const fallback = { booking_id: booking.id, start_at: booking.startAt, mentor_name: null };
-  const since = weekStart(now, user.timezone);
   const mentor = roleIn(booking, user) === 'mentor';
-  return presentNotes(lesson ?? fallback, notes, assignments, logs, since, mentor);
+  const [notes] = await notesOfLessons(db, [lesson ?? fallback], weekStart(now, user.timezone), mentor);
+  return notes!;
 }
 
 export async function lessonNotes(deps: Deps, user: SignedInUser, bookingId: number): Promise<LessonNotes> {
@@ -104,6 +104,7 @@ export async function saveNotes(
   const next = (body.assignments ?? []) as Assignment[];
   const notesText = body.notes;
   // The lesson row is locked for the whole save: two saves at once, or a log racing a removal, take turns.
+  let droppedFiles: string[] = [];
   const changed = await deps.db.transaction(async (tx) => {
     const booking = (await lockBooking(tx, bookingId))!;
     const refusal = notesRefusal(booking, now);
@@ -128,11 +129,10 @@ export async function saveNotes(
     if (unchanged) return false;
     const pair = { mentorId: booking.mentorId, studentId: booking.studentId };
     await writeNotes(tx, { bookingId, lessonStart: booking.startAt, ...pair }, notesText, now);
-    await removeAssignmentsExcept(
-      tx,
-      bookingId,
-      next.map((a) => a.id).filter((id): id is number => id !== undefined),
-    );
+    const kept = next.map((a) => a.id).filter((id): id is number => id !== undefined);
+    // Their rows go with the assignments (cascade); their files once the save is committed.
+    droppedFiles = await attachmentPathsExcept(tx, bookingId, kept);
+    await removeAssignmentsExcept(tx, bookingId, kept);
     for (const [position, a] of next.entries()) {
       const values = { title: a.title, details: a.details, minutesPerDay: a.minutes_per_day, position };
       if (a.id === undefined) await insertAssignment(tx, bookingId, values, now);
@@ -147,6 +147,7 @@ export async function saveNotes(
     );
     return true;
   });
+  await removeStoredFiles(deps.storage, droppedFiles);
   const booking = (await findBooking(deps.db, bookingId))!;
   return {
     message: changed ? practiceMessages.saved : practiceMessages.unchanged,
@@ -156,25 +157,8 @@ export async function saveNotes(
 
 export async function myPractice(deps: Deps, user: SignedInUser): Promise<PracticeOverview> {
   const lessons = await notedLessonsOfStudent(deps.db, user.id);
-  const ids = lessons.map((l) => l.booking_id);
-  const notes = await notesOf(deps.db, ids);
-  const assignments = await assignmentsOf(deps.db, ids);
-  const logs = await logsOf(
-    deps.db,
-    assignments.map((a) => a.id),
-  );
   const since = weekStart(deps.clock.now(), user.timezone);
-  return {
-    lessons: lessons.map((lesson) =>
-      presentNotes(
-        lesson,
-        notes.get(lesson.booking_id),
-        assignments.filter((a) => a.bookingId === lesson.booking_id),
-        logs,
-        since,
-      ),
-    ),
-  };
+  return { lessons: await notesOfLessons(deps.db, lessons, since, false) };
 }
 
 export async function logPractice(
@@ -198,8 +182,9 @@ export async function logPractice(
     await insertLog(tx, { assignmentId, ...pair, minutes: body.minutes, comment: body.comment ?? '' }, now);
   });
   const logs = await logsOf(deps.db, [assignmentId]);
+  const attachments = await attachmentsOf(deps.db, [assignmentId]);
   return {
     message: practiceMessages.logged,
-    assignment: presentAssignment(assignment, logs, weekStart(now, user.timezone)),
+    assignment: presentAssignment(assignment, logs, weekStart(now, user.timezone), attachments),
   };
 }

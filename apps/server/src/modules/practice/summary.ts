@@ -4,8 +4,9 @@
  */
 import type { LessonNotes, StudentLastNote, StudentPracticeSince } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { presentNotes, weekStart } from './presenter.ts';
-import { assignmentsOf, latestPracticeOf, logsOf, notedLessonsOfPair, notesOf } from './repository.ts';
+import { notesOfLessons } from './overview.ts';
+import { weekStart } from './presenter.ts';
+import { latestPracticeOf, notedLessonsOfPair } from './repository.ts';
 
 export interface StudentPracticeSummary {
   lastNote: StudentLastNote;
@@ -51,21 +52,5 @@ export async function notesOfPair(
   timezone: string,
 ): Promise<LessonNotes[]> {
   const lessons = await notedLessonsOfPair(db, mentorId, studentId);
-  const ids = lessons.map((l) => l.booking_id);
-  const [notes, assignments] = await Promise.all([notesOf(db, ids), assignmentsOf(db, ids)]);
-  const logs = await logsOf(
-    db,
-    assignments.map((a) => a.id),
-  );
-  const since = weekStart(now, timezone);
-  return lessons.map((lesson) =>
-    presentNotes(
-      lesson,
-      notes.get(lesson.booking_id),
-      assignments.filter((a) => a.bookingId === lesson.booking_id),
-      logs,
-      since,
-      true,
-    ),
-  );
+  return notesOfLessons(db, lessons, weekStart(now, timezone), true);
 }

@@ -36,7 +36,7 @@ export type CallInput<N extends EndpointName> = ParamsPart<N> & QueryPart<N>;
 
 export type CallOptions<N extends EndpointName> = CallInput<N> &
   BodyPart<N> &
-  Pick<RequestOptions<unknown>, 'signal' | 'background'>;
+  Pick<RequestOptions<unknown>, 'signal' | 'background' | 'timeoutMs'>;
 
 type Rest<O> = object extends O ? [options?: O] : [options: O];
 
@@ -71,12 +71,13 @@ export function call<N extends EndpointName>(
   name: N,
   ...[options]: Rest<CallOptions<N>>
 ): Promise<CallAnswer<N>> {
-  const { params, query, body, signal, background } = (options ?? {}) as {
+  const { params, query, body, signal, background, timeoutMs } = (options ?? {}) as {
     params?: CallParams<N>;
     query?: Record<string, QueryValue>;
     body?: unknown;
     signal?: AbortSignal;
     background?: boolean;
+    timeoutMs?: number;
   };
   return apiRequest<CallAnswer<N>>(pathOf(name, params), {
     method: routeOf(name).method,
@@ -84,5 +85,6 @@ export function call<N extends EndpointName>(
     body,
     signal,
     background,
+    timeoutMs,
   });
 }

@@ -76,6 +76,8 @@ export interface RequestOptions<T> {
    * that fails it is only this call's error. Ending the page's session is for what the user is doing.
    */
   background?: boolean;
+  /** Longer than API_TIMEOUT_MS for an upload of up to 20 MB on a slow line (a practice attachment). */
+  timeoutMs?: number;
 }
 
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
@@ -99,7 +101,7 @@ async function send(url: string, options: RequestOptions<unknown>): Promise<Resp
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   return transport(url, { method: options.method ?? 'GET', headers, body, credentials: 'include', signal });
 }

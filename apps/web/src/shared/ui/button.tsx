@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 /** Button variants of the brand (GEN-07, GEN-19: 50px high, tall = 58px from md). */
@@ -35,6 +35,8 @@ export function buttonClasses(
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Reaches the button (a prop in React 19), for moving the focus to it. */
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   size?: ButtonSize;
   children: ReactNode;

@@ -1,6 +1,7 @@
 /**
  * One practice assignment: title, details, minutes per day, the minutes logged this week and the log
- * history (newest first). The student also gets the log form (minutes 1..600, an optional comment).
+ * history (newest first), and its attachments (sheet music to download, recordings to play). The student also
+ * gets the log form (minutes 1..600, an optional comment).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -19,8 +20,18 @@ import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { logPractice, practiceKeys } from '../api/practice.ts';
+import { AttachmentList } from './attachment-list.tsx';
 
-export function AssignmentCard({ assignment, canLog }: { assignment: PracticeAssignment; canLog: boolean }) {
+export function AssignmentCard({
+  assignment,
+  canLog,
+  showAttachments = true,
+}: {
+  assignment: PracticeAssignment;
+  canLog: boolean;
+  /** The mentor manages them in the editor above instead. */
+  showAttachments?: boolean;
+}) {
   const headingId = useId();
   return (
     <section
@@ -35,6 +46,7 @@ export function AssignmentCard({ assignment, canLog }: { assignment: PracticeAss
         {assignment.minutes_per_day ? `${assignment.minutes_per_day} minutes a day · ` : ''}
         This week: {assignment.minutes_this_week} minutes
       </p>
+      {showAttachments ? <AttachmentList title={assignment.title} files={assignment.attachments} /> : null}
       {canLog ? <LogForm assignmentId={assignment.id} /> : null}
       {assignment.logs.length > 0 ? (
         <ul aria-label={`Practice log of ${assignment.title}`} className="flex flex-col gap-1 text-sm">

@@ -1,7 +1,8 @@
 /**
  * The mentor's notes editor (issue 18 item 3): the notes and up to ten assignments (title, details, minutes
  * per day). Saving replaces both; kept assignments carry their id so their logs stay attached. One save is one
- * request and at most one mail to the student (the server mails only when something changed).
+ * request and at most one mail to the student (the server mails only when something changed). Each saved
+ * assignment has its attachments (ADR 60), uploaded and removed on their own, apart from the save.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -22,6 +23,7 @@ import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { practiceKeys, saveLessonNotes } from '../api/practice.ts';
+import { AttachmentsEditor } from './attachments-editor.tsx';
 
 interface AssignmentValues {
   assignmentId: number | null;
@@ -120,6 +122,7 @@ export function NotesEditor({ lesson }: { lesson: LessonNotes }) {
             max={PRACTICE_MINUTES_MAX}
             {...register(`assignments.${index}.minutes`)}
           />
+          <SavedAttachments lesson={lesson} assignmentId={field.assignmentId} />
           <div>
             <Button size="sm" variant="ghost" onClick={() => list.remove(index)}>
               Remove assignment {index + 1}
@@ -143,4 +146,13 @@ export function NotesEditor({ lesson }: { lesson: LessonNotes }) {
       </div>
     </form>
   );
+}
+
+/** Files go to a saved assignment (they are stored at once); a new one gets them after its first save. */
+function SavedAttachments({ lesson, assignmentId }: { lesson: LessonNotes; assignmentId: number | null }) {
+  const saved = lesson.assignments.find((a) => a.id === assignmentId);
+  if (!saved) {
+    return <p className="text-sm text-neutral-700">Save this assignment to attach sheet music or audio.</p>;
+  }
+  return <AttachmentsEditor assignment={saved} />;
 }

@@ -39,7 +39,12 @@ export function LessonNotesPage() {
                 {lesson.viewer_is_mentor ? 'Practice logged by the student' : 'Your practice'}
               </h2>
               {lesson.assignments.map((a) => (
-                <AssignmentCard key={a.id} assignment={a} canLog={!lesson.viewer_is_mentor} />
+                <AssignmentCard
+                  key={a.id}
+                  assignment={a}
+                  canLog={!lesson.viewer_is_mentor}
+                  showAttachments={!lesson.viewer_is_mentor}
+                />
               ))}
             </section>
           ) : null}

@@ -26,6 +26,7 @@ const lesson = (over: Partial<LessonNotes> = {}): LessonNotes => ({
       minutes_per_day: 15,
       logs: [],
       minutes_this_week: 0,
+      attachments: [],
     },
   ],
   ...over,
