@@ -121,6 +121,7 @@ describe("a student's page", () => {
           minutes_per_day: 15,
           logs: [{ id: 1, minutes: 20, comment: 'Easier today', logged_at: '2026-11-26T18:00:00.000Z' }],
           minutes_this_week: 20,
+          attachments: [],
         },
       ],
     };
