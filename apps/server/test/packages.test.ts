@@ -339,6 +339,50 @@ describe('buying a package and booking with its credits', () => {
     expect(mail?.text).toContain('The lesson credit it used is back in your package');
   });
 
+  it("deleting an account refunds the student's unused credits, and a mentor's students' credits", async () => {
+    const { bookingWorld } = await import('./booking-fixtures.ts');
+    const own = await bookingWorld();
+    try {
+      const mentor = await login(own.ctx.app, own.maya.email);
+      const offer = await offerPackage(mentor, {
+        lessons: 5,
+        session_id: own.maya.sessions[60],
+        discount_percent: 0,
+      });
+      const leaving = await own.newStudent();
+      const staying = await own.newStudent();
+      await buyAndPay(own, leaving, offer.id);
+      await buyAndPay(own, staying, offer.id);
+      const refunded = async () =>
+        queryRows<{ student_id: number; amount_cents: number }>(
+          own.ctx.database.db,
+          sql`SELECT p.student_id, r.amount_cents FROM test_refunds r
+                JOIN package_purchases p ON p.payment_intent_id = r.payment_intent_id ORDER BY r.created_at`,
+        );
+      const remove = (who: typeof leaving, email: string) =>
+        who.inject({ method: 'POST', url: '/api/users/delete/', payload: { email } });
+      // 5 x 5000: the whole price back, as none of the five lessons was booked.
+      const gone = await remove(leaving, leaving.user.email);
+      expect(gone.statusCode).toBe(200);
+      expect(gone.json<{ message: string }>().message).toBe(
+        'Account deletion request processed successfully. Your 5 unused lesson credits (€250.00) are refunded to your card.',
+      );
+      expect(await refunded()).toEqual([{ student_id: leaving.user.id, amount_cents: 25000 }]);
+      // The mentor leaves: the credits their students still hold with them are refunded too.
+      expect((await remove(mentor, own.maya.email)).statusCode).toBe(200);
+      expect(await refunded()).toEqual([
+        { student_id: leaving.user.id, amount_cents: 25000 },
+        { student_id: staying.user.id, amount_cents: 25000 },
+      ]);
+      expect(await creditsOf(staying)).toEqual([]);
+      const books = await balances(own);
+      expect(books.byAccount.student_credits).toBe(0);
+      expect(books.unbalancedTransactions).toBe(0);
+    } finally {
+      await own.ctx.close();
+    }
+  });
+
   it('expired credits are neither listed nor usable and stay with the platform', async () => {
     const { bookingWorld } = await import('./booking-fixtures.ts');
     const own = await bookingWorld();

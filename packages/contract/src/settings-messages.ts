@@ -89,6 +89,8 @@ export const settingsMessages = {
   deleteActiveBookings: (references: string[]) =>
     `Your account cannot be deleted while you have active bookings: ${references.join(', ')}. Cancel them or wait until they are over.`,
   deleteSucceeded: 'Account deletion request processed successfully',
+  deleteRefundedCredits: (amount: string, lessons: number) =>
+    `Your ${lessons} unused lesson credit${lessons === 1 ? '' : 's'} (${amount}) ${lessons === 1 ? 'is' : 'are'} refunded to your card.`,
   deleteFailed: 'Failed to delete account',
   deletedFirstName: 'Deleted',
   deletedLastName: 'User',

@@ -9,6 +9,7 @@
 import { packageMessages, type CreditRefundResponse, type LessonCredit } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
+import type { Outbox } from '../../platform/outbox.ts';
 import type { RefundRequest } from '../../platform/payments/provider.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { bookingPeople, mentorSession, type BookingDeps, type BookingRow } from '../bookings/index.ts';
@@ -28,6 +29,7 @@ import {
   settleCreditUse,
   spendCredit,
   usablePurchases,
+  type PurchaseBalance,
 } from './repository.ts';
 
 const creditField = (message: string) => badRequest(message, { use_credit: [message] });
@@ -115,31 +117,41 @@ function euros(cents: number): string {
 }
 
 /**
- * Refunds every unused, unexpired credit of the student pro rata: each purchase's unspent rest of its
- * price. The credits close, the ledger records the refund and the provider's refund is written to the
- * outbox, all in one transaction: the refund exists exactly when the books say so, and the outbox delivers
- * it (before this answer leaves, and retried after a failure) with one idempotency key per closing, so the
- * provider refunds it once however often it is delivered.
+ * Closes the unused, unexpired credits `where` names and refunds each purchase's unspent rest of its price,
+ * in the caller's transaction: the credits close, the ledger records the refund and the provider's refund is
+ * written to the outbox, so the refund exists exactly when the books say so. The outbox delivers it (before
+ * the answer leaves, and retried after a failure) with one idempotency key per closing, so the provider
+ * refunds it once however often it is delivered. Answers the purchases refunded, with what was left.
  */
+export async function refundUnusedCredits(
+  tx: Tx,
+  outbox: Outbox,
+  where: { studentId: number } | { mentorId: number },
+  now: Date,
+): Promise<PurchaseBalance[]> {
+  const purchases = await usablePurchases(tx, where, now, true);
+  for (const purchase of purchases) {
+    const key = `package-purchase-${purchase.id}-refund-${purchase.lessonsClosed}`;
+    await closeCredits(tx, purchase.id, purchase.remaining, purchase.restCents);
+    await recordCreditRefund(tx, purchase.restCents, key, now);
+    if (purchase.restCents > 0 && purchase.paymentIntentId) {
+      const refund: RefundRequest = {
+        paymentIntentId: purchase.paymentIntentId,
+        amountCents: purchase.restCents,
+        idempotencyKey: key,
+      };
+      await outbox.enqueue(tx, 'provider-refund', refund);
+    }
+  }
+  return purchases;
+}
+
+/** POST /api/users/credits/refund/: the student's own unused credits, pro rata. */
 export async function refundCredits(deps: BookingDeps, user: SignedInUser): Promise<CreditRefundResponse> {
   const now = deps.clock.now();
-  const closed = await deps.db.transaction(async (tx) => {
-    const purchases = await usablePurchases(tx, { studentId: user.id }, now, true);
-    for (const purchase of purchases) {
-      const key = `package-purchase-${purchase.id}-refund-${purchase.lessonsClosed}`;
-      await closeCredits(tx, purchase.id, purchase.remaining, purchase.restCents);
-      await recordCreditRefund(tx, purchase.restCents, key, now);
-      if (purchase.restCents > 0 && purchase.paymentIntentId) {
-        const refund: RefundRequest = {
-          paymentIntentId: purchase.paymentIntentId,
-          amountCents: purchase.restCents,
-          idempotencyKey: key,
-        };
-        await deps.outbox.enqueue(tx, 'provider-refund', refund);
-      }
-    }
-    return purchases;
-  });
+  const closed = await deps.db.transaction((tx) =>
+    refundUnusedCredits(tx, deps.outbox, { studentId: user.id }, now),
+  );
   if (closed.length === 0) throw badRequest(packageMessages.nothingToRefund);
   const cents = closed.reduce((sum, p) => sum + p.restCents, 0);
   const lessons = closed.reduce((sum, p) => sum + p.remaining, 0);

@@ -5,5 +5,5 @@
 export { packagesModule } from './routes.ts';
 export { packagesOnSale } from './offers.ts';
 export { creditsLeftOfStudents } from './repository.ts';
-export { paidWithCredit, releaseCredit, spendCreditOn, takeCredit } from './credits.ts';
+export { paidWithCredit, refundUnusedCredits, releaseCredit, spendCreditOn, takeCredit } from './credits.ts';
 export type { TakenCredit } from './credits.ts';

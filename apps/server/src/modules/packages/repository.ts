@@ -152,16 +152,18 @@ function balanceOf(row: BalanceSqlRow): PurchaseBalance {
  */
 export async function usablePurchases(
   db: Conn,
-  where: { studentId: number; mentorId?: number; minutes?: number },
+  where: { studentId: number; mentorId?: number; minutes?: number } | { mentorId: number },
   now: Date,
   lock = false,
 ): Promise<PurchaseBalance[]> {
+  const student = 'studentId' in where ? sql`p.student_id = ${where.studentId} AND` : sql``;
+  const minutes = 'minutes' in where ? where.minutes : undefined;
   const rows = await queryRows<BalanceSqlRow>(
     db,
     sql`SELECT ${balanceColumns} FROM package_purchases p
-        WHERE p.student_id = ${where.studentId} AND p.status = 'paid' AND p.expires_at > ${now}
+        WHERE ${student} p.status = 'paid' AND p.expires_at > ${now}
           ${where.mentorId === undefined ? sql`` : sql`AND p.mentor_id = ${where.mentorId}`}
-          ${where.minutes === undefined ? sql`` : sql`AND p.session_minutes = ${where.minutes}`}
+          ${minutes === undefined ? sql`` : sql`AND p.session_minutes = ${minutes}`}
           AND p.lessons - p.lessons_used - p.lessons_closed > 0
         ORDER BY p.expires_at, p.id ${lock ? sql`FOR UPDATE` : sql``}`,
   );

@@ -30,6 +30,7 @@ import {
 } from '../auth/index.ts';
 import { liveBookingIdsOf } from '../bookings/index.ts';
 import { refreshSearchDocuments, unlistDeletedMentor } from '../mentors/index.ts';
+import { refundUnusedCredits } from '../packages/index.ts';
 import { mentorIdOf, type SettingsDeps } from './service.ts';
 
 /** How long the anonymised row keeps what remains before the purge: the privacy page's promise (LEGAL-07). */
@@ -63,6 +64,10 @@ export async function deleteAccount(
       const detail = m.deleteActiveBookings(references);
       throw badRequest(detail, { bookings: references });
     }
+    // Unused package credits are not lost with the account: the student's own are refunded pro rata, and
+    // so are those the mentor's students still hold with them (ADR 57).
+    const ownCredits = await refundUnusedCredits(tx, deps.outbox, { studentId: user.id }, now);
+    if (mentorId !== null) await refundUnusedCredits(tx, deps.outbox, { mentorId }, now);
     await anonymiseUser(
       tx,
       user.id,
@@ -81,10 +86,14 @@ export async function deleteAccount(
       await unlistDeletedMentor(tx, mentorId, now);
       await refreshSearchDocuments(tx, [mentorId]);
     }
-    return locked?.profile_picture ?? null;
+    const lessons = ownCredits.reduce((sum, p) => sum + p.remaining, 0);
+    const cents = ownCredits.reduce((sum, p) => sum + p.restCents, 0);
+    // The spec's sentence stays whole; a refund is told after it.
+    const refund = lessons > 0 ? `. ${m.deleteRefundedCredits(`€${(cents / 100).toFixed(2)}`, lessons)}` : '';
+    return { photo: locked?.profile_picture ?? null, refund };
   });
-  await removeStoredPhoto(deps, photo);
-  return { message: m.deleteSucceeded };
+  await removeStoredPhoto(deps, photo.photo);
+  return { message: `${m.deleteSucceeded}${photo.refund}` };
 }
 
 /** Deletes an uploaded photo file (photos/...); portraits of the demo seed and foreign URLs are left alone. */

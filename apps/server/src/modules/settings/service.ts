@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { storeProfilePhoto } from '../../platform/images.ts';
+import type { Outbox } from '../../platform/outbox.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import {
   canAddReferral,
@@ -52,6 +53,8 @@ export interface SettingsDeps {
   db: Db;
   clock: Clock;
   storage: FileStorage;
+  /** For the refunds of unused package credits an account deletion makes. */
+  outbox: Outbox;
 }
 
 /** The mentor id of a signed-in mentor, or null (a student, or an account that is not linked). */
