@@ -37,7 +37,9 @@ test('the demo mentor sees their students and one student with the lesson histor
   await presetCookieConsent(page.context());
   await loginAs('mentor');
   await page.goto('/listings');
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/mentors/students/') && r.ok());
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/mentors/students/' && r.ok(),
+  );
   await page.getByRole('banner').getByRole('link', { name: 'Students' }).click();
   await expect(page).toHaveURL(/\/students$/);
   const data = (await (await answer).json()) as StudentList;

@@ -141,7 +141,7 @@ describe('notes and practice of a lesson', () => {
     expect(row.last_note).toEqual({
       booking_id: id,
       lesson_start: seen.lesson_start,
-      notes: twoAssignments.notes,
+      excerpt: twoAssignments.notes,
       assignments: ['C major scale', 'Blackbird, bars 1-8'],
     });
     const newest = seen.assignments[0]!.logs[0]!.logged_at;
@@ -173,11 +173,13 @@ describe('notes and practice of a lesson', () => {
     expect((await row()).last_note?.booking_id).toBe(older);
     expect((await row()).practice_since).toMatchObject({ minutes: 40, entries: 1 });
 
-    await put(mentor, newer, { notes: 'Tempo up to 72.', assignments: [] });
+    // Long notes reach the list cut at 160 characters, with an ellipsis.
+    const long = `Tempo up to 72. ${'Keep the pulse steady in the bridge. '.repeat(8)}`.trim();
+    await put(mentor, newer, { notes: long, assignments: [] });
     expect((await row()).last_note).toEqual({
       booking_id: newer,
       lesson_start: new Date(world.ctx.clock.now().getTime() - 3 * HOUR).toISOString(),
-      notes: 'Tempo up to 72.',
+      excerpt: `${long.slice(0, 160).trimEnd()}…`,
       assignments: [],
     });
     // Yesterday's log is before the newer lesson: nothing since, until the student logs on the old scale.

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { studentsMessages, type StudentDetail, type StudentList } from '@app/contract';
+import { STUDENTS_PAGE_SIZE, studentsMessages, type StudentDetail, type StudentList } from '@app/contract';
 import { queryRows } from '../src/db/client.ts';
 import { login, type Session } from './auth-helpers.ts';
 import { bookLesson, useBookingWorld } from './booking-fixtures.ts';
@@ -33,7 +33,13 @@ describe('who may see the students', () => {
   it('a mentor with no students sees an empty list', async () => {
     const res = await list(world.mentor);
     expect(res.statusCode).toBe(200);
-    expect(res.json<StudentList>()).toEqual({ results: [], count: 0, timezone: 'Europe/Berlin' });
+    expect(res.json<StudentList>()).toEqual({
+      results: [],
+      count: 0,
+      page: 1,
+      page_size: STUDENTS_PAGE_SIZE,
+      timezone: 'Europe/Berlin',
+    });
   });
 });
 
@@ -93,6 +99,20 @@ describe('the list and one student', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json<{ detail: string }>().detail).toBe(studentsMessages.notYourStudent);
     expect((await list(otto)).json<StudentList>().count).toBe(0);
+  });
+
+  it('answers pages of 50, latest booked first; a page past the end is empty, a bad page 400', async () => {
+    const first = (await list(world.mentor)).json<StudentList>();
+    expect(first).toMatchObject({ page: 1, page_size: STUDENTS_PAGE_SIZE });
+    expect(first.results).toHaveLength(Math.min(first.count, STUDENTS_PAGE_SIZE));
+    const past = await world.mentor.inject({ method: 'GET', url: '/api/mentors/students/?page=2' });
+    expect(past.statusCode).toBe(200);
+    expect(past.json<StudentList>()).toMatchObject({ results: [], count: first.count, page: 2 });
+    for (const page of ['0', 'abc', '1.5']) {
+      const bad = await world.mentor.inject({ method: 'GET', url: `/api/mentors/students/?page=${page}` });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ errors: Record<string, string[]> }>().errors.page).toBeDefined();
+    }
   });
 
   it('refuses an id that is no number and one that names nobody', async () => {

@@ -22,4 +22,7 @@ export const studentsMessages = {
   assignmentsOfNote: 'Practice assignments',
   loggedMinutes: (minutes: number) => `${minutes} min logged`,
   loadFailed: 'Failed to load your students. Please try again later.',
+  pagesLabel: 'Pages of students',
+  pastTheEnd: 'There are no students on this page.',
+  lastPage: (page: number) => `Go to the last page (page ${page})`,
 } as const;

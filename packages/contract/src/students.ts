@@ -30,12 +30,15 @@ export const studentLessonSchema = z
   .meta({ id: 'StudentLesson' });
 export type StudentLesson = z.infer<typeof studentLessonSchema>;
 
-/** The notes of the student's latest lesson with notes, and the titles of its assignments in order. */
+/** A list card shows this much of the last notes; the notes page has them whole. */
+export const NOTE_EXCERPT_CHARACTERS = 160;
+
+/** The student's latest lesson with notes: their start (cut with … past NOTE_EXCERPT_CHARACTERS), titles. */
 export const studentLastNoteSchema = z
   .object({
     booking_id: z.number().int(),
     lesson_start: z.string(),
-    notes: z.string(),
+    excerpt: z.string(),
     assignments: z.array(z.string()),
   })
   .meta({ id: 'StudentLastNote' });
@@ -70,9 +73,29 @@ export const studentSummarySchema = z
   .meta({ id: 'StudentSummary' });
 export type StudentSummary = z.infer<typeof studentSummarySchema>;
 
-/** Every student at once: a mentor has a few hundred at most, and the page sorts and reads them all. */
+/** Students per page of the list: a screenful of cards, and a fast answer for a teacher of hundreds. */
+export const STUDENTS_PAGE_SIZE = 50;
+
+/** GET /api/mentors/students/?page=: the list's page, latest booked first. */
+export const studentListQuerySchema = z.object({
+  page: z.coerce
+    .number()
+    .int('page must be a whole number.')
+    .min(1, 'page must be 1 or more.')
+    .max(100_000)
+    .optional(),
+});
+export type StudentListQuery = z.infer<typeof studentListQuerySchema>;
+
+/** One page of the students; `count` is every student, so the pages are ceil(count / page_size). */
 export const studentListSchema = z
-  .object({ results: z.array(studentSummarySchema), count: z.number().int(), timezone: z.string() })
+  .object({
+    results: z.array(studentSummarySchema),
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    timezone: z.string(),
+  })
   .meta({ id: 'StudentList' });
 export type StudentList = z.infer<typeof studentListSchema>;
 

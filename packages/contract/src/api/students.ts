@@ -1,5 +1,10 @@
 /** A mentor's students (issue 18 item 4). */
-import { studentDetailSchema, studentIdParamsSchema, studentListSchema } from '../students.ts';
+import {
+  studentDetailSchema,
+  studentIdParamsSchema,
+  studentListQuerySchema,
+  studentListSchema,
+} from '../students.ts';
 import { studentsMessages } from '../students-messages.ts';
 import { declareEndpoints } from './endpoint.ts';
 
@@ -11,7 +16,9 @@ export const studentEndpoints = declareEndpoints({
     ...mentorOnly,
     owner: 'the students who have booked the caller',
     tags,
-    summary: "The mentor's students: lessons taught and the next lesson of each, latest booked first",
+    summary:
+      "The mentor's students, a page of 50, latest booked first: lessons taught, next lesson, credits, last notes, practice since",
+    query: studentListQuerySchema,
     responses: { 200: studentListSchema },
   },
   'students.detail': {

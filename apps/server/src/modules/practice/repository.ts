@@ -1,5 +1,6 @@
 /** SQL of notes and practice (issue 18 item 3): a lesson's notes, its assignments and their logs. */
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { NOTE_EXCERPT_CHARACTERS } from '@app/contract';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import {
   lessonNotes,
@@ -171,24 +172,29 @@ export interface StudentPracticeRow {
   last_logged_at: Date | string | null;
 }
 
-/** Every student of the mentor, or the one named. */
+/** The students named (at least one). */
 export function latestPracticeOf(
   db: Db | Tx,
   mentorId: number,
-  studentId?: number,
+  studentIds: number[],
 ): Promise<StudentPracticeRow[]> {
-  const oneStudent = studentId === undefined ? sql`` : sql`AND student_id = ${studentId}`;
-  // The newest notes per student (DISTINCT ON over the mentor's range of lesson_notes_pair_idx, read from
+  const ids = sql.join(
+    studentIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  // The newest notes per student (DISTINCT ON over each student's range of lesson_notes_pair_idx, read from
   // the index alone), then one range of practice_logs_pair_idx per student for what they logged since.
   return queryRows<StudentPracticeRow>(
     db,
     sql`WITH last AS (
           SELECT DISTINCT ON (student_id) student_id, booking_id, lesson_start
             FROM lesson_notes
-           WHERE mentor_id = ${mentorId} ${oneStudent} AND student_id IS NOT NULL
+           WHERE mentor_id = ${mentorId} AND student_id IN (${ids})
            ORDER BY student_id, lesson_start DESC)
         SELECT last.student_id, last.booking_id, last.lesson_start AS start_at,
-               (SELECT n.notes FROM lesson_notes n WHERE n.booking_id = last.booking_id) AS notes,
+               -- One character past the excerpt: enough to know that it was cut.
+               (SELECT left(n.notes, ${NOTE_EXCERPT_CHARACTERS + 1}) FROM lesson_notes n
+                 WHERE n.booking_id = last.booking_id) AS notes,
                (SELECT array_agg(a.title ORDER BY a.position) FROM practice_assignments a
                  WHERE a.booking_id = last.booking_id) AS assignment_titles,
                p.minutes_since, p.logs_since, p.last_logged_at

@@ -2,7 +2,12 @@
  * What /students shows of notes and practice (issue 18 item 4): per student of a mentor, the last notes and
  * the practice logged since; for one student, every lesson of the pair with notes.
  */
-import type { LessonNotes, StudentLastNote, StudentPracticeSince } from '@app/contract';
+import {
+  NOTE_EXCERPT_CHARACTERS,
+  type LessonNotes,
+  type StudentLastNote,
+  type StudentPracticeSince,
+} from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { notesOfLessons } from './overview.ts';
 import { weekStart } from './presenter.ts';
@@ -16,13 +21,14 @@ export interface StudentPracticeSummary {
 /** No notes yet: nothing assigned, so nothing logged. */
 export const NO_PRACTICE: StudentPracticeSince = { minutes: 0, entries: 0, last_logged_at: null };
 
-/** Keyed by student id: every student of the mentor with notes, or only the one named. */
+/** Keyed by student id: the students named who have notes from the mentor. */
 export async function practiceSummaryOfStudents(
   db: Db | Tx,
   mentorId: number,
-  studentId?: number,
+  studentIds: number[],
 ): Promise<Map<number, StudentPracticeSummary>> {
-  const rows = await latestPracticeOf(db, mentorId, studentId);
+  if (studentIds.length === 0) return new Map();
+  const rows = await latestPracticeOf(db, mentorId, studentIds);
   return new Map(
     rows.map((row) => [
       row.student_id,
@@ -30,7 +36,10 @@ export async function practiceSummaryOfStudents(
         lastNote: {
           booking_id: row.booking_id,
           lesson_start: new Date(row.start_at).toISOString(),
-          notes: row.notes,
+          excerpt:
+            row.notes.length > NOTE_EXCERPT_CHARACTERS
+              ? `${row.notes.slice(0, NOTE_EXCERPT_CHARACTERS).trimEnd()}…`
+              : row.notes,
           assignments: row.assignment_titles ?? [],
         },
         practiceSince: {

@@ -3,10 +3,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../shared/api/call.ts';
 import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
-export const studentsQuery = queryOptions({
-  queryKey: queryKeyOf('students.list'),
-  queryFn: ({ signal }) => call('students.list', { signal }),
-});
+/** One page of the list (50 students a page, latest booked first). */
+export function studentsQuery(page: number) {
+  const query = { page };
+  return queryOptions({
+    queryKey: queryKeyOf('students.list', { query }),
+    queryFn: ({ signal }) => call('students.list', { query, signal }),
+  });
+}
 
 export function studentQuery(studentId: number) {
   const params = { student_id: studentId };

@@ -56,12 +56,10 @@ function PracticeSince({ summary }: { summary: StudentSummary }) {
   );
 }
 
-/** Long notes are cut to a line or two here; the whole text is on the notes page the link opens. */
-const EXCERPT = 160;
-
 function LastNote({ note }: { note: StudentSummary['last_note'] }) {
   if (!note) return <span className="font-semibold">{studentsMessages.noNotes}</span>;
-  const text = note.notes.length > EXCERPT ? `${note.notes.slice(0, EXCERPT).trimEnd()}…` : note.notes;
+  // Long notes arrive cut to a line or two; the whole text is on the notes page the link opens.
+  const text = note.excerpt;
   return (
     <div className="flex flex-col gap-1">
       <span className="font-semibold">Lesson of {formatLongDateTime(note.lesson_start)}</span>

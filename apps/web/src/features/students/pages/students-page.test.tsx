@@ -31,7 +31,7 @@ const sam: StudentSummary = {
   last_note: {
     booking_id: 40,
     lesson_start: '2026-11-25T09:00:00.000Z',
-    notes: 'Good progress on the F chord.',
+    excerpt: 'Good progress on the F chord.',
     assignments: ['C major scale', 'Blackbird, bars 1-8'],
   },
   practice_since: { minutes: 45, entries: 3, last_logged_at: '2026-11-27T18:00:00.000Z' },
@@ -49,7 +49,11 @@ const ann: StudentSummary = {
 describe('the students page', () => {
   it('lists each student with lessons taught, the next lesson with its zone, and a Message button', async () => {
     setChosenTimeZone('Europe/Berlin');
-    mockApi({ 'students.list': { body: { results: [sam, ann], count: 2, timezone: 'Europe/Berlin' } } });
+    mockApi({
+      'students.list': {
+        body: { results: [sam, ann], count: 2, page: 1, page_size: 50, timezone: 'Europe/Berlin' },
+      },
+    });
     renderWithSession(<StudentsPage />, sessions.mentor, '/students');
     const list = await screen.findByRole('list', { name: studentsMessages.title });
     const cards = within(list).getAllByRole('listitem');
@@ -81,10 +85,38 @@ describe('the students page', () => {
   });
 
   it('says so when the mentor has no students', async () => {
-    mockApi({ 'students.list': { body: { results: [], count: 0, timezone: 'UTC' } } });
+    mockApi({
+      'students.list': { body: { results: [], count: 0, page: 1, page_size: 50, timezone: 'UTC' } },
+    });
     renderWithSession(<StudentsPage />, sessions.mentor, '/students');
     expect(await screen.findByText(studentsMessages.empty)).toBeInTheDocument();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('pages through 50 at a time, and links a page past the end to the last one', async () => {
+    const calls = mockApi({
+      'students.list': {
+        body: { results: [sam, ann], count: 120, page: 2, page_size: 50, timezone: 'UTC' },
+      },
+    });
+    renderWithSession(<StudentsPage />, sessions.mentor, '/students?page=2');
+    const pages = await screen.findByRole('navigation', { name: studentsMessages.pagesLabel });
+    expect(pages).toHaveTextContent('Page 2 of 3');
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/students?page=1');
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/students?page=3');
+    expect(calls.at(-1)?.query).toEqual({ page: '2' });
+  });
+
+  it('says a page past the end is empty and links to the last page', async () => {
+    mockApi({
+      'students.list': { body: { results: [], count: 120, page: 9, page_size: 50, timezone: 'UTC' } },
+    });
+    renderWithSession(<StudentsPage />, sessions.mentor, '/students?page=9');
+    expect(await screen.findByText(studentsMessages.pastTheEnd)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: studentsMessages.lastPage(3) })).toHaveAttribute(
+      'href',
+      '/students?page=3',
+    );
   });
 
   it('tells a failed load', async () => {
