@@ -96,6 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerConnectionError,
+    // Fastify's 10 s per plugin failed a test file's start-up on a machine at load 9 (two suites and two
+    // builds on two cores), with nothing hung. A plugin that truly hangs still fails, a minute later.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
