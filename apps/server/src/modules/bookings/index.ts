@@ -32,5 +32,10 @@ export { clearPreparationAnswersOf, liveBookingIdsOf } from './account-deletion-
 export { isApprovedMentorOrStudentOf } from './conversation-access-repository.ts';
 export { calendarLessons, firstHeldLessonIn } from './calendar-repository.ts';
 export { lessonPeopleOf } from './support-repository.ts';
-export { mentorStudents, nextLessonsOfStudents, pairLessons } from './students-repository.ts';
+export {
+  countMentorStudents,
+  mentorStudents,
+  nextLessonsOfStudents,
+  pairLessons,
+} from './students-repository.ts';
 export type { PairLessonRow, StudentRow } from './students-repository.ts';

@@ -28,26 +28,56 @@ export interface PairLessonRow {
   free_trial: boolean;
 }
 
-/** The mentor's students (all of them, or just `studentId`), latest booked first. */
+/** One student's row, or a page of the mentor's students (latest booked first) with the count of all. */
+export type StudentsWanted = { studentId: number } | { offset: number; limit: number };
+
+/**
+ * The mentor's students, latest booked first: the one named, or a page. The order needs every student's
+ * counts (one pass over the mentor's bookings); only the page's rows are joined to users and sent back,
+ * each with `total`, the number of students.
+ */
 export async function mentorStudents(
   db: Db,
   mentorId: number,
   now: Date,
-  studentId?: number,
-): Promise<StudentRow[]> {
-  const one = studentId === undefined ? sql`` : sql`AND b.student_id = ${studentId}`;
-  return queryRows<StudentRow>(
+  wanted: StudentsWanted,
+): Promise<(StudentRow & { total: number })[]> {
+  const one = 'studentId' in wanted ? sql`AND b.student_id = ${wanted.studentId}` : sql``;
+  const page = 'studentId' in wanted ? sql`` : sql`LIMIT ${wanted.limit} OFFSET ${wanted.offset}`;
+  return queryRows<StudentRow & { total: number }>(
     db,
-    sql`SELECT u.id, u.first_name, u.last_name, u.profile_picture, s.lessons_taught, s.last_booked
-          FROM (SELECT b.student_id,
-                       (count(*) FILTER (WHERE b.status = 'completed'))::int AS lessons_taught,
-                       max(b.start_at) AS last_booked
-                  FROM bookings b
-                 WHERE b.mentor_id = ${mentorId} ${one} AND ${notAGhost(now, 'b')}
-                 GROUP BY b.student_id) s
-          JOIN users u ON u.id = s.student_id
-         ORDER BY s.last_booked DESC, u.id`,
+    sql`WITH s AS (
+          SELECT b.student_id,
+                 (count(*) FILTER (WHERE b.status = 'completed'))::int AS lessons_taught,
+                 max(b.start_at) AS last_booked
+            FROM bookings b
+           WHERE b.mentor_id = ${mentorId} ${one} AND b.student_id IS NOT NULL AND ${notAGhost(now, 'b')}
+           GROUP BY b.student_id),
+        shown AS (SELECT s.*, count(*) OVER ()::int AS total FROM s
+                   ORDER BY s.last_booked DESC, s.student_id ${page})
+        SELECT u.id, u.first_name, u.last_name, u.profile_picture, shown.lessons_taught, shown.last_booked,
+               shown.total
+          FROM shown JOIN users u ON u.id = shown.student_id
+         ORDER BY shown.last_booked DESC, u.id`,
   );
+}
+
+/** How many students the mentor has (a page past the end has no row to carry the count). */
+export async function countMentorStudents(db: Db, mentorId: number, now: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(DISTINCT b.student_id)::int AS n FROM bookings b
+         WHERE b.mentor_id = ${mentorId} AND b.student_id IS NOT NULL AND ${notAGhost(now, 'b')}`,
+  );
+  return row?.n ?? 0;
+}
+
+/** `AND <column> IN (...)` for the students named (at least one). */
+function amongStudents(studentIds: number[], column = 'student_id') {
+  return sql`AND ${sql.identifier(column)} IN (${sql.join(
+    studentIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 }
 
 /** Each student's next lesson with the mentor that holds its time and has not ended, one per student. */
@@ -55,9 +85,10 @@ export async function nextLessonsOfStudents(
   db: Db,
   mentorId: number,
   now: Date,
-  studentId?: number,
+  studentIds: number[],
 ): Promise<PairLessonRow[]> {
-  const one = studentId === undefined ? sql`` : sql`AND student_id = ${studentId}`;
+  if (studentIds.length === 0) return [];
+  const one = amongStudents(studentIds);
   return queryRows<PairLessonRow>(
     db,
     sql`SELECT DISTINCT ON (student_id) id, student_id, start_at, end_at, status, skill_name, free_trial

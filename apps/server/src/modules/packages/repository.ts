@@ -245,14 +245,19 @@ export async function creditsLeftOfStudents(
   db: Conn,
   mentorId: number,
   now: Date,
-  studentId?: number,
+  studentIds: number[],
 ): Promise<{ student_id: number; credits_left: number }[]> {
+  if (studentIds.length === 0) return [];
+  const among = sql.join(
+    studentIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const rows = await queryRows<{ student_id: number; credits_left: string | number }>(
     db,
     sql`SELECT p.student_id, SUM(p.lessons - p.lessons_used - p.lessons_closed) AS credits_left
         FROM package_purchases p
         WHERE p.mentor_id = ${mentorId} AND p.status = 'paid' AND p.expires_at > ${now}
-          ${studentId === undefined ? sql`` : sql`AND p.student_id = ${studentId}`}
+          AND p.student_id IN (${among})
         GROUP BY p.student_id
         HAVING SUM(p.lessons - p.lessons_used - p.lessons_closed) > 0`,
   );

@@ -6,14 +6,19 @@
 import { STUDENTS_PAGE_SIZE, studentsMessages, type StudentDetail, type StudentList } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { mentorStudents, nextLessonsOfStudents, pairLessons } from '../bookings/index.ts';
+import {
+  countMentorStudents,
+  mentorStudents,
+  nextLessonsOfStudents,
+  pairLessons,
+} from '../bookings/index.ts';
 import { creditsLeftOfStudents } from '../packages/index.ts';
 import { notesOfPair, practiceSummaryOfStudents } from '../practice/index.ts';
 import { presentLesson, presentSummary } from './presenter.ts';
 
 /**
- * One page of STUDENTS_PAGE_SIZE. The order (latest booked) needs every student's row, and the next lessons
- * and credits cost little for all; the notes and practice, the costly part, are read for the page only.
+ * One page of STUDENTS_PAGE_SIZE: the page's rows in the order of the latest booked lesson (which reads every
+ * student's counts), then the next lessons, credits, notes and practice of the page's students only.
  */
 export async function listStudents(
   db: Db,
@@ -22,23 +27,21 @@ export async function listStudents(
   timezone: string,
   page: number,
 ): Promise<StudentList> {
-  const [rows, next, credits] = await Promise.all([
-    mentorStudents(db, mentorId, now),
-    nextLessonsOfStudents(db, mentorId, now),
-    creditsLeftOfStudents(db, mentorId, now),
+  const limit = STUDENTS_PAGE_SIZE;
+  const rows = await mentorStudents(db, mentorId, now, { offset: (page - 1) * limit, limit });
+  const ids = rows.map((row) => row.id);
+  const [next, credits, practice, count] = await Promise.all([
+    nextLessonsOfStudents(db, mentorId, now, ids),
+    creditsLeftOfStudents(db, mentorId, now, ids),
+    practiceSummaryOfStudents(db, mentorId, ids),
+    rows.length > 0 ? rows[0]!.total : countMentorStudents(db, mentorId, now),
   ]);
-  const shown = rows.slice((page - 1) * STUDENTS_PAGE_SIZE, page * STUDENTS_PAGE_SIZE);
-  const practice = await practiceSummaryOfStudents(
-    db,
-    mentorId,
-    shown.map((row) => row.id),
-  );
   const nextBy = new Map(next.map((lesson) => [lesson.student_id, lesson]));
   const creditsBy = new Map(credits.map((c) => [c.student_id, c.credits_left]));
-  const results = shown.map((row) =>
+  const results = rows.map((row) =>
     presentSummary(row, nextBy.get(row.id), creditsBy.get(row.id) ?? 0, practice.get(row.id)),
   );
-  return { results, count: rows.length, page, page_size: STUDENTS_PAGE_SIZE, timezone };
+  return { results, count, page, page_size: limit, timezone };
 }
 
 /** One student of the mentor; a student who never booked the mentor is 404, as if there were none. */
@@ -50,10 +53,10 @@ export async function studentDetail(
   timezone: string,
 ): Promise<StudentDetail> {
   const [[row], next, lessons, credits, practice, notes] = await Promise.all([
-    mentorStudents(db, mentorId, now, studentId),
-    nextLessonsOfStudents(db, mentorId, now, studentId),
+    mentorStudents(db, mentorId, now, { studentId }),
+    nextLessonsOfStudents(db, mentorId, now, [studentId]),
     pairLessons(db, mentorId, studentId, now),
-    creditsLeftOfStudents(db, mentorId, now, studentId),
+    creditsLeftOfStudents(db, mentorId, now, [studentId]),
     practiceSummaryOfStudents(db, mentorId, [studentId]),
     notesOfPair(db, mentorId, studentId, now, timezone),
   ]);
