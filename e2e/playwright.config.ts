@@ -5,7 +5,9 @@ import { BASE_URL, E2E_BASE_PORT, serverUrlOf } from './support/env.ts';
 
 const CI = Boolean(process.env.CI);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+// Four workers on two cores: a journey mostly waits (on its browser, its server, an expectation's next
+// poll); with two workers the suite used a quarter of two cores' time (ADR 65), with four about half.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 4);
 // Debian's chromium-headless-shell: the same Chromium build as a lean headless-only program, the one
 // Playwright itself runs headless journeys in. It takes about half the CPU of the full browser in its new
 // headless mode (browser process a third, renderers two thirds), and CPU is what the journeys wait for on
@@ -24,12 +26,12 @@ const SHM_ROOM =
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  // Two cores: two workers, each with its own server.
+  // Each worker with its own server.
   workers: WORKERS,
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  // A journey's own limit; CI machines run two servers and two browsers on two cores, so twice the room.
+  // A journey's own limit; CI runs four servers and browsers beside the other tests on two cores: twice the room.
   timeout: CI ? 60_000 : 30_000,
   expect: { timeout: 5_000 },
   // 'list' for people; JSON for scripts/test.mjs, which sums the counts of every runner.

@@ -1,13 +1,16 @@
-// `npm test`: every Vitest project (contract, server, web), then the Playwright journeys in Chromium.
-// Streams both runners' output, then prints one line "N passed, N failed" (the sum) and exits non-zero
-// if anything failed.
+// `npm test`: every Vitest project (contract, server, web) and the Playwright journeys in Chromium, side by
+// side: each runner alone leaves about half of two cores idle (a journey waits on its browser and its server
+// in turn), together they keep both busy (ADR 65). Vitest's output streams; Playwright's is kept in a file and
+// printed once both have ended. Then one line "N passed, N failed" (the sum); exits non-zero if anything failed.
+//
+//   TEST_SERIAL=1                     one runner after the other (both streamed), as before
 //
 //   TEST_DATABASE_URL=postgres://...  server tests on PostgreSQL (each test file makes its own database)
 //   SKIP_E2E=1                        skip Playwright
 //   ONLY_SERVER=1                     Vitest's server project only (no browser tests)
 //   ONLY_E2E=1                        Playwright only (E2E_DATABASE_URL: its server on PostgreSQL)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -17,9 +20,30 @@ const CHROMIUM_PACKAGES = ['chromium', 'chromium-headless-shell'];
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 const totals = { passed: 0, failed: 0 };
 
-function run(command, args, env = {}) {
+/**
+ * Runs a command to its end and resolves with its exit code; its output streams, or goes to `outputFile`
+ * (printed by the caller) when the command runs beside another one.
+ */
+function run(command, args, env = {}, outputFile = undefined) {
+  console.log(`\n$ ${command} ${args.join(' ')}${outputFile ? ' (its output follows when it ends)' : ''}`);
+  const out = outputFile ? openSync(outputFile, 'w') : 'inherit';
+  const child = spawn(command, args, { stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.once('error', (err) => {
+      console.error(err.message);
+      resolve(1);
+    });
+    child.once('close', (code) => {
+      if (outputFile) closeSync(out);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Apt runs before the journeys, on its own: it must finish before any browser starts. */
+function runNow(command, args) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.error) console.error(result.error.message);
   return result.status ?? 1;
 }
@@ -71,11 +95,11 @@ function playwrightFileTimes(suites) {
   }
 }
 
-function vitest() {
+async function vitest() {
   const file = join(reports, 'vitest.json');
   const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`];
   if (process.env.ONLY_SERVER === '1') args.push('--project', 'server');
-  const code = run('npx', args);
+  const code = await run('npx', args);
   const report = readJson(file);
   for (const result of report?.testResults ?? [])
     fileTimes.push([result.endTime - result.startTime, 'vitest', relative(process.cwd(), result.name)]);
@@ -101,25 +125,46 @@ function ensureChromium() {
   }
   console.log('Installing Debian chromium and chromium-headless-shell for the browser tests...');
   return (
-    run('apt-get', ['update', '-qq']) === 0 &&
-    run('apt-get', ['install', '-y', '-qq', ...CHROMIUM_PACKAGES]) === 0
+    runNow('apt-get', ['update', '-qq']) === 0 &&
+    runNow('apt-get', ['install', '-y', '-qq', ...CHROMIUM_PACKAGES]) === 0
   );
 }
 
-function playwright() {
-  if (!ensureChromium()) return add('playwright', { passed: 0, failed: 0 }, 1);
+/** Starts the journeys; resolves with a function that prints their output (when kept) and adds their counts. */
+async function playwright(outputFile) {
   const file = join(reports, 'playwright.json');
-  const code = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    E2E_JSON_REPORT: file,
-  });
+  const code = await run(
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    { E2E_JSON_REPORT: file },
+    outputFile,
+  );
+  return () => {
+    if (outputFile) console.log(`\n$ npx playwright test (output)\n${readFileSync(outputFile, 'utf8')}`);
+    playwrightCounts(file, code);
+  };
+}
+
+function playwrightCounts(file, code) {
   const report = readJson(file);
   playwrightFileTimes(report?.suites);
   const stats = report?.stats;
   add('playwright', stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected }, code);
 }
 
-if (process.env.ONLY_E2E !== '1') vitest();
-if (process.env.SKIP_E2E !== '1' && process.env.ONLY_SERVER !== '1') playwright();
+const wantVitest = process.env.ONLY_E2E !== '1';
+let wantPlaywright = process.env.SKIP_E2E !== '1' && process.env.ONLY_SERVER !== '1';
+if (wantPlaywright && !ensureChromium()) {
+  add('playwright', { passed: 0, failed: 0 }, 1);
+  wantPlaywright = false;
+}
+if (process.env.TEST_SERIAL === '1' || !wantVitest || !wantPlaywright) {
+  if (wantVitest) await vitest();
+  if (wantPlaywright) (await playwright())();
+} else {
+  const [, finishPlaywright] = await Promise.all([vitest(), playwright(join(reports, 'playwright.log'))]);
+  finishPlaywright();
+}
 rmSync(reports, { recursive: true, force: true });
 printSlowest();
 
