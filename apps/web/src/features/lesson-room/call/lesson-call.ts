@@ -12,7 +12,7 @@
  * A page that hears a hello from its own role (the same person in another tab) gives way to it. When the
  * realtime connection comes back and media is not flowing, the page starts over with a hello.
  */
-import { LESSON_SIGNAL_EVENTS, type RoomEnterResponse } from '@app/contract';
+import { LESSON_ROOM_EVENTS, LESSON_SIGNAL_EVENTS, type RoomEnterResponse } from '@app/contract';
 import type { CallEvent } from '../model/call-state.ts';
 import {
   encodeSignal,
@@ -55,7 +55,15 @@ function pageId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-export class LessonCall {
+/** What the room's other features (the shared sheet music, the chat) see of the call (ADR 64). */
+export interface RoomLink {
+  /** Hears the room's events (LESSON_ROOM_EVENTS); one listener at a time, removed by the answer. */
+  listenToRoom(listener: (event: string, data: unknown) => void): () => void;
+  /** A client event to the other page, paced with the signalling so the two never exceed the rate limit. */
+  sendToRoom(event: string, data: unknown): void;
+}
+
+export class LessonCall implements RoomLink {
   private readonly id = pageId();
   private readonly role: RoomRole;
   private peer: string | null = null;
@@ -66,6 +74,7 @@ export class LessonCall {
   private readonly outbox: SignalOutbox;
   private readonly assembler = new SignalAssembler();
   private remote = new MediaStream();
+  private roomListener: ((event: string, data: unknown) => void) | null = null;
 
   constructor(private readonly options: LessonCallOptions) {
     this.role = options.room.role;
@@ -88,6 +97,9 @@ export class LessonCall {
         this.options.onEvent({ type: 'peer-left' });
       }
     });
+    for (const event of Object.values(LESSON_ROOM_EVENTS)) {
+      channel.bind(event, (data) => this.roomListener?.(event, data));
+    }
     channel.onSubscribed(() => this.onSubscribed());
     channel.onConnection((up) => this.options.onEvent({ type: 'signalling', up }));
     media.onTrackChange((kind, track) => void this.link?.replaceTrack(kind, track));
@@ -97,6 +109,17 @@ export class LessonCall {
   async setMusician(on: boolean): Promise<void> {
     await this.options.media.setMusician(on);
     await this.link?.setMusic(on);
+  }
+
+  listenToRoom(listener: (event: string, data: unknown) => void): () => void {
+    this.roomListener = listener;
+    return () => {
+      if (this.roomListener === listener) this.roomListener = null;
+    };
+  }
+
+  sendToRoom(event: string, data: unknown): void {
+    if (!this.ended) this.outbox.push(event, data);
   }
 
   leave(): void {

@@ -75,6 +75,7 @@ function roomState(patch: Partial<Room> = {}): Room {
     },
     leave: vi.fn(),
     setMusician: vi.fn(() => Promise.resolve()),
+    link: null,
     ...patch,
   };
 }
@@ -109,7 +110,10 @@ function renderAt(url: string) {
 
 describe('the lesson room page', () => {
   it('sends the token to the enter call and shows the room with its connection state', async () => {
-    const calls = mockApi({ 'lessonRoom.enter': { status: 200, body: room } });
+    const calls = mockApi({
+      'lessonRoom.enter': { status: 200, body: room },
+      'lessonRoom.kept': { status: 200, body: { files: [], messages: [] } },
+    });
     renderAt('/lesson/42?t=signed.token');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Piano lesson with Maya Mentor' }),
@@ -124,6 +128,8 @@ describe('the lesson room page', () => {
         query: {},
         body: { token: 'signed.token' },
       },
+      // ADR 64: what the room keeps (files, chat), read once the room is open.
+      { name: 'lessonRoom.kept', method: 'GET', params: { id: '42' } },
     ]);
     expect(screen.getByRole('main')).toHaveAttribute('data-connection-state', 'connected');
     expect(screen.getByRole('status')).toHaveTextContent('Connected');

@@ -1,0 +1,70 @@
+/**
+ * Issue 19, items 6 and 7 (ADR 64): sheet music and chat in the lesson room. The mentor shares a PDF; the
+ * student's page draws it; the mentor turns to page 2 by keyboard and the student's page follows; the
+ * mentor's pointer shows on the student's page; a chat line of the student reaches the mentor. axe runs on
+ * both rooms with the file shown, the student's room is checked at 390 px wide, and afterwards the lesson's
+ * card lists the file and the chat.
+ */
+import { lessonRoomMessages } from '@app/contract';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { withFakeMedia } from '../support/lesson-room.ts';
+import { pdfOfPages, studentAndMentorInRoom } from '../support/lesson-room-pair.ts';
+
+test.use(withFakeMedia);
+
+test('the mentor shows a PDF page by page, points at it, and the student follows; the chat is kept', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { mentorContext, mentorPage } = await studentAndMentorInRoom({ page, context, browser, request });
+  try {
+    await mentorPage
+      .getByLabel('Share sheet music')
+      .setInputFiles({ name: 'Etude in G.pdf', mimeType: 'application/pdf', buffer: pdfOfPages(3) });
+
+    // Both see page 1 of 3 drawn; the student is told who turns the pages.
+    const mentorSheet = mentorPage.getByRole('figure', { name: 'Shared: Etude in G.pdf' });
+    const studentSheet = page.getByRole('figure', { name: 'Shared: Etude in G.pdf' });
+    await expect(mentorSheet.getByRole('status')).toHaveText('Page 1 of 3', { timeout: 20_000 });
+    await expect(studentSheet.getByRole('status')).toHaveText('Page 1 of 3 · Maya Keller turns the pages', {
+      timeout: 20_000,
+    });
+    await expect(studentSheet.locator('canvas')).toHaveAttribute('data-rendered-page', '1');
+    // Only the presenter turns pages.
+    await expect(studentSheet.getByRole('button', { name: 'Next page' })).toHaveCount(0);
+
+    // The mentor turns the page by keyboard; the student's page draws page 2.
+    const next = mentorSheet.getByRole('button', { name: 'Next page' });
+    await next.focus();
+    await mentorPage.keyboard.press('Enter');
+    await expect(mentorSheet.getByRole('status')).toHaveText('Page 2 of 3');
+    await expect(studentSheet.getByRole('status')).toContainText('Page 2 of 3');
+    await expect(studentSheet.locator('canvas')).toHaveAttribute('data-rendered-page', '2');
+
+    // The mentor points at the page: the student sees the highlight at the same place.
+    await expect(mentorSheet.locator('canvas')).toHaveAttribute('data-rendered-page', '2');
+    await mentorSheet.locator('canvas').click({ position: { x: 40, y: 60 } });
+    await expect(studentSheet.locator('[data-pointer]')).toBeVisible();
+
+    // A chat line of the student reaches the mentor.
+    await page.getByLabel('Message').fill('Can we play bar 4 again?');
+    await page.getByLabel('Message').press('Enter');
+    await expect(mentorPage.getByRole('log')).toContainText('Can we play bar 4 again?');
+    await expect(page.getByRole('log')).toContainText('You');
+
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSeriousA11yViolations(mentorPage);
+
+    // On a phone the room scrolls; nothing is wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(studentSheet.getByRole('status')).toContainText('Page 2 of 3');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('button', { name: 'Show Etude in G.pdf to both' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: lessonRoomMessages.connected })).toBeVisible();
+  } finally {
+    await mentorContext.close();
+  }
+});
