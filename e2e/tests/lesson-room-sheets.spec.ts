@@ -19,7 +19,12 @@ test('the mentor shows a PDF page by page, points at it, and the student follows
   request,
 }) => {
   test.setTimeout(150_000);
-  const { mentorContext, mentorPage } = await studentAndMentorInRoom({ page, context, browser, request });
+  const { bookingId, mentorContext, mentorPage } = await studentAndMentorInRoom({
+    page,
+    context,
+    browser,
+    request,
+  });
   try {
     await mentorPage
       .getByLabel('Share sheet music')
@@ -64,6 +69,22 @@ test('the mentor shows a PDF page by page, points at it, and the student follows
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(page.getByRole('button', { name: 'Show Etude in G.pdf to both' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: lessonRoomMessages.connected })).toBeVisible();
+
+    // Afterwards the lesson's card keeps the file (a private download) and the chat.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/my-lessons$/);
+    const card = page.locator(`article[aria-labelledby="lesson-${bookingId}"]`);
+    await card.getByText('Files and chat from the lesson room').click();
+    const file = card.getByRole('link', { name: 'Etude in G.pdf' });
+    await expect(file).toBeVisible();
+    await expect(card.getByRole('group', { name: 'Chat from the lesson room' })).toContainText(
+      'Can we play bar 4 again?',
+    );
+    const download = await page.request.get((await file.getAttribute('href'))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    await expectNoSeriousA11yViolations(page);
   } finally {
     await mentorContext.close();
   }

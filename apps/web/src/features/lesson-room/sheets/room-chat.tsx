@@ -3,31 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ROOM_CHAT_MAX_CHARS, roomFileMessages, type RoomChatMessage } from '@app/contract';
 import { serverMessage } from '../../../shared/api/client.ts';
-import { formatClockTime } from '../../../shared/time/viewer-zone.ts';
 import { sayInRoom } from '../api/room-kept.ts';
+import { ChatLines } from '../components/chat-lines.tsx';
 import type { RoomRole } from '../model/signals.ts';
-
-export function ChatLines({
-  messages,
-  me,
-  otherName,
-}: {
-  messages: RoomChatMessage[];
-  me: RoomRole | null;
-  otherName: (role: RoomRole) => string;
-}) {
-  if (messages.length === 0) return <p className="text-sm text-neutral-700">No messages yet.</p>;
-  return (
-    <ol className="flex flex-col gap-1 text-sm">
-      {messages.map((line) => (
-        <li key={line.id} className="break-words">
-          <span className="font-semibold">{line.sent_by === me ? 'You' : otherName(line.sent_by)}</span>{' '}
-          <span className="text-neutral-600">{formatClockTime(line.sent_at)}</span>: {line.text}
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 export function RoomChat({
   bookingId,
@@ -68,7 +46,7 @@ export function RoomChat({
         Chat
       </h2>
       <div role="log" aria-live="polite" className="max-h-48 overflow-y-auto">
-        <ChatLines messages={messages} me={me} otherName={() => otherName} />
+        <ChatLines messages={messages} me={me} otherName={otherName} />
       </div>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
