@@ -2,12 +2,13 @@
  * Issue 19, items 6 and 7 (ADR 64): sheet music and chat in the lesson room. The mentor shares a PDF; the
  * student's page draws it; the mentor turns to page 2 by keyboard and the student's page follows; the
  * mentor's pointer shows on the student's page; a chat line of the student reaches the mentor. axe runs on
- * both rooms with the file shown, the student's room is checked at 390 px wide, and afterwards the lesson's
- * card lists the file and the chat.
+ * both rooms with the file shown; the mentor's shared screen brings its sound to the student's call and
+ * takes it away again; the student's room is checked at 390 px wide, and afterwards the lesson's card lists
+ * the file and the chat.
  */
-import { lessonRoomMessages } from '@app/contract';
+import { lessonRoomMessages, screenShareMessages } from '@app/contract';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
-import { withFakeMedia } from '../support/lesson-room.ts';
+import { expectSeesAndHears, withFakeMedia } from '../support/lesson-room.ts';
 import { pdfOfPages, studentAndMentorInRoom } from '../support/lesson-room-pair.ts';
 
 test.use(withFakeMedia);
@@ -62,6 +63,24 @@ test('the mentor shows a PDF page by page, points at it, and the student follows
 
     await expectNoSeriousA11yViolations(page);
     await expectNoSeriousA11yViolations(mentorPage);
+
+    // The mentor shares a screen with its sound (the fake capture has some): the student's call gets a
+    // second audio track next to the microphone, and loses it when sharing stops.
+    const remoteAudioTracks = () =>
+      page.evaluate(() => {
+        const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+        const stream = video?.srcObject instanceof MediaStream ? video.srcObject : null;
+        return stream?.getAudioTracks().filter((t) => t.readyState === 'live').length ?? 0;
+      });
+    expect(await remoteAudioTracks()).toBe(1);
+    const share = mentorPage.getByRole('button', { name: 'Share screen' });
+    await share.click();
+    await expect(mentorPage.getByText(screenShareMessages.withSound)).toBeVisible();
+    await expect.poll(remoteAudioTracks, { timeout: 15_000 }).toBe(2);
+    await share.click();
+    await expect(share).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(remoteAudioTracks, { timeout: 15_000 }).toBe(1);
+    await expectSeesAndHears(page);
 
     // On a phone the room scrolls; nothing is wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });

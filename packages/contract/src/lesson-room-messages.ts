@@ -87,3 +87,11 @@ export const roomFileMessages = {
   renderFailed: 'This PDF could not be shown. You can still download it.',
   keptFailed: "The lesson's files and chat could not be loaded.",
 } as const;
+
+/** Screen sharing with its sound (ADR 64). */
+export const screenShareMessages = {
+  description:
+    'Shows your screen, a window or a tab, such as sheet music or your music software, instead of your camera, with its sound where your browser allows it.',
+  withSound: 'Your screen is shared with its sound.',
+  withoutSound: 'Your screen is shared without sound: your browser offered none for it.',
+} as const;

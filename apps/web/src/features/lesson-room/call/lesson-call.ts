@@ -103,6 +103,7 @@ export class LessonCall implements RoomLink {
     channel.onSubscribed(() => this.onSubscribed());
     channel.onConnection((up) => this.options.onEvent({ type: 'signalling', up }));
     media.onTrackChange((kind, track) => void this.link?.replaceTrack(kind, track));
+    media.onScreenAudioChange((track) => this.link?.setScreenAudio(track));
   }
 
   /** Musician mode: a new microphone track without the voice filters, and Opus in stereo at full rate. */
@@ -209,16 +210,32 @@ export class LessonCall implements RoomLink {
       music: media.snapshot.musician,
       mayOffer: () => this.peer !== null,
       send: (body) => this.send(body),
-      onTrack: (track) => this.addRemoteTrack(track),
+      onTrack: (track, streams) => this.addRemoteTrack(track, streams),
       onState: (state) => this.options.onEvent({ type: 'link', state }),
     });
     this.options.onEvent({ type: 'link', state: 'new' });
   }
 
-  private addRemoteTrack(track: MediaStreamTrack): void {
-    const tracks = this.remote.getTracks().filter((t) => t.kind !== track.kind);
+  /**
+   * The other side's camera (or screen) and microphone, and while they share a screen with sound, that sound
+   * as a second audio track (the video element plays every audio track of its stream, mixed).
+   */
+  private addRemoteTrack(track: MediaStreamTrack, streams: readonly MediaStream[] = []): void {
+    const tracks = this.remote
+      .getTracks()
+      .filter((t) => t.id !== track.id && (track.kind === 'audio' || t.kind !== track.kind));
     // A new stream object, so the video element notices the change.
     this.remote = new MediaStream([...tracks, track]);
+    this.options.onRemoteStream(this.remote);
+    // The screen's sound leaves its stream when the other side stops sharing.
+    for (const stream of streams) {
+      stream.onremovetrack = ({ track: gone }) => this.removeRemoteTrack(gone);
+    }
+  }
+
+  private removeRemoteTrack(track: MediaStreamTrack): void {
+    if (!this.remote.getTracks().includes(track)) return;
+    this.remote = new MediaStream(this.remote.getTracks().filter((t) => t !== track));
     this.options.onRemoteStream(this.remote);
   }
 }

@@ -37,6 +37,7 @@ const snapshot: MediaSnapshot = {
   muted: false,
   cameraOff: false,
   sharingScreen: false,
+  screenAudio: false,
   musician: false,
   microphoneId: 'mic-1',
   cameraId: 'cam-1',
