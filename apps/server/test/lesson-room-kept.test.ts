@@ -150,7 +150,7 @@ describe('files shared in the room', () => {
     const refusals: [Buffer, string, string, number, string][] = [
       [mp3File(), 'song.mp3', 'audio/mpeg', 400, roomFileMessages.invalidType],
       [textFile(), 'notes.pdf', 'application/pdf', 400, attachmentMessages.invalidType],
-      [exeRenamed(), 'score.pdf', 'application/pdf', 400, attachmentMessages.invalidType],
+      [await exeRenamed(), 'score.pdf', 'application/pdf', 400, attachmentMessages.invalidType],
       [
         await pngPhoto(),
         'score.pdf',
