@@ -1,7 +1,8 @@
 /**
  * Issue 19, items 6 and 7 (ADR 64): sheet music and chat in the lesson room. The mentor shares a PDF; the
  * student's page draws it; the mentor turns to page 2 by keyboard and the student's page follows; the
- * mentor's pointer shows on the student's page; a chat line of the student reaches the mentor. axe runs on
+ * mentor's pointer shows on the student's page; a photo the student shares is shown to the mentor as it is;
+ * a chat line of the student reaches the mentor. axe runs on
  * both rooms with the file shown; the mentor's shared screen brings its sound to the student's call and
  * takes it away again; the student's room is checked at 390 px wide, and afterwards the lesson's card lists
  * the file and the chat.
@@ -12,6 +13,10 @@ import { expectSeesAndHears, withFakeMedia } from '../support/lesson-room.ts';
 import { pdfOfPages, studentAndMentorInRoom } from '../support/lesson-room-pair.ts';
 
 test.use(withFakeMedia);
+
+/** A 1×1 PNG: an image file checked by its bytes like any photo of a page. */
+const PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 test('the mentor shows a PDF page by page, points at it, and the student follows; the chat is kept', async ({
   page,
@@ -55,6 +60,24 @@ test('the mentor shows a PDF page by page, points at it, and the student follows
     await mentorSheet.locator('canvas').click({ position: { x: 40, y: 60 } });
     await expect(studentSheet.locator('[data-pointer]')).toBeVisible();
 
+    // The student shares a photo of a page: now the student presents it, shown as it is on both sides.
+    await page.getByLabel('Share sheet music').setInputFiles({
+      name: 'bar 4.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(PIXEL_PNG, 'base64'),
+    });
+    const photo = mentorPage
+      .getByRole('figure', { name: 'Shared: bar 4.png' })
+      .getByRole('img', { name: 'bar 4.png' });
+    await expect(photo).toBeVisible({ timeout: 15_000 });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expect(
+      mentorPage.getByRole('figure', { name: 'Shared: bar 4.png' }).getByRole('status'),
+    ).toHaveText('Page 1 of 1 · Sam Taylor turns the pages');
+    // The mentor shows the PDF again, at its first page.
+    await mentorPage.getByRole('button', { name: 'Show Etude in G.pdf to both' }).click();
+    await expect(studentSheet.getByRole('status')).toContainText('Page 1 of 3');
+
     // A chat line of the student reaches the mentor.
     await page.getByLabel('Message').fill('Can we play bar 4 again?');
     await page.getByLabel('Message').press('Enter');
@@ -84,7 +107,7 @@ test('the mentor shows a PDF page by page, points at it, and the student follows
 
     // On a phone the room scrolls; nothing is wider than the screen.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(studentSheet.getByRole('status')).toContainText('Page 2 of 3');
+    await expect(studentSheet.getByRole('status')).toContainText('Page 1 of 3');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expect(page.getByRole('button', { name: 'Show Etude in G.pdf to both' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: lessonRoomMessages.connected })).toBeVisible();
