@@ -2,10 +2,9 @@
  * Issue 19, items 6 and 7 (ADR 64): sheet music and chat in the lesson room. The mentor shares a PDF; the
  * student's page draws it; the mentor turns to page 2 by keyboard and the student's page follows; the
  * mentor's pointer shows on the student's page; a photo the student shares is shown to the mentor as it is;
- * a chat line of the student reaches the mentor. axe runs on
- * both rooms with the file shown; the mentor's shared screen brings its sound to the student's call and
- * takes it away again; the student's room is checked at 390 px wide, and afterwards the lesson's card lists
- * the file and the chat.
+ * a chat line of the student reaches the mentor. axe runs on both rooms with the file shown; the mentor's
+ * shared screen brings its sound to the student's call and takes it away again; the student's room is
+ * checked at 390 px wide, and afterwards the lesson's card lists the file and the chat.
  */
 import { lessonRoomMessages, screenShareMessages } from '@app/contract';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
