@@ -47,3 +47,51 @@ export const lessonRoomMessages = {
   screenShareFailed: 'Screen sharing did not start.',
   deviceSwitchFailed: 'That device could not be used. The previous one is still on.',
 } as const;
+
+/**
+ * Files and the short chat of a lesson's room (ADR 64): shared during the lesson, kept with it afterwards.
+ * Sheet music only: PDF or image, judged by the bytes like a practice attachment (ADR 60), at most 20 MB.
+ */
+export const ROOM_FILES_PER_LESSON = 20;
+export const ROOM_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const ROOM_FILE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
+export const ROOM_FILE_LIMITS = `A PDF, or a PNG, JPEG or WebP image; up to ${ROOM_FILE_MAX_BYTES / 1024 / 1024} MB.`;
+export const ROOM_CHAT_MAX_CHARS = 1000;
+export const ROOM_CHAT_MAX_MESSAGES = 300;
+
+/**
+ * Server events on the lesson's channel (both participants hear them, the sender included), and the
+ * client events of the shared viewer (they reach only the other participant).
+ */
+export const LESSON_ROOM_EVENTS = {
+  /** A file was shared: its RoomFile. */
+  fileShared: 'room-file',
+  /** A chat message was sent: its RoomChatMessage. */
+  chat: 'room-chat',
+  /** The sharer shows a file at a page: {from, file_id, page}; file_id null when they stop showing it. */
+  view: 'client-view',
+  /** The sharer's pointer over the page: {from, file_id, page, x, y} in 0..1 of the page, or null x/y. */
+  pointer: 'client-pointer',
+} as const;
+
+export const roomFileMessages = {
+  invalidType: 'This file is not a PDF or a PNG, JPEG or WebP image.',
+  tooMany: `A lesson keeps at most ${ROOM_FILES_PER_LESSON} shared files.`,
+  notFound: 'File not found.',
+  shared: 'File shared.',
+  failed: 'The file could not be shared. Please try again.',
+  chatEmpty: 'Please write a message.',
+  chatTooLong: `A message has at most ${ROOM_CHAT_MAX_CHARS} characters.`,
+  chatFull: `This lesson's chat is full (${ROOM_CHAT_MAX_MESSAGES} messages).`,
+  chatFailed: 'The message was not sent. Please try again.',
+  renderFailed: 'This PDF could not be shown. You can still download it.',
+  keptFailed: "The lesson's files and chat could not be loaded.",
+} as const;
+
+/** Screen sharing with its sound (ADR 64). */
+export const screenShareMessages = {
+  description:
+    'Shows your screen, a window or a tab, such as sheet music or your music software, instead of your camera, with its sound where your browser allows it.',
+  withSound: 'Your screen is shared with its sound.',
+  withoutSound: 'Your screen is shared without sound: your browser offered none for it.',
+} as const;

@@ -3,6 +3,7 @@
  * call, and the STUN/TURN servers handed to the browser (LESSON_ICE_SERVERS).
  */
 import { z } from 'zod';
+import { idParamSchema } from './ids.ts';
 
 /** One RTCIceServer as the browser's RTCPeerConnection takes it. */
 const iceUrl = z
@@ -50,3 +51,50 @@ export const roomEnterResponseSchema = z
   })
   .meta({ id: 'RoomEnter' });
 export type RoomEnterResponse = z.infer<typeof roomEnterResponseSchema>;
+
+/** A file shared in the room (ADR 64); `url` downloads it for the lesson's two people only. */
+export const roomFileSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** The type its bytes were checked to be: application/pdf, image/png, image/jpeg or image/webp. */
+    content_type: z.string(),
+    size_bytes: z.number().int(),
+    shared_by: z.enum(['student', 'mentor']),
+    shared_at: z.string(),
+    url: z.string(),
+  })
+  .meta({ id: 'RoomFile' });
+export type RoomFile = z.infer<typeof roomFileSchema>;
+
+export const roomFileSharedSchema = z
+  .object({ message: z.string(), file: roomFileSchema })
+  .meta({ id: 'RoomFileShared' });
+export type RoomFileShared = z.infer<typeof roomFileSharedSchema>;
+
+/** GET /api/lessons/room-files/{id}/: the file's bytes (not JSON). */
+export const roomFileBytesSchema = z.string().meta({ id: 'RoomFileBytes' });
+
+export const roomChatMessageSchema = z
+  .object({
+    id: z.number().int(),
+    sent_by: z.enum(['student', 'mentor']),
+    text: z.string(),
+    sent_at: z.string(),
+  })
+  .meta({ id: 'RoomChatMessage' });
+export type RoomChatMessage = z.infer<typeof roomChatMessageSchema>;
+
+export const roomChatBodySchema = z
+  .object({ text: z.string().max(4000) })
+  .strict()
+  .meta({ id: 'RoomChatBody' });
+export type RoomChatBody = z.infer<typeof roomChatBodySchema>;
+
+/** What stays with a lesson after its room: the files shared and the chat, oldest first. */
+export const roomKeptSchema = z
+  .object({ files: z.array(roomFileSchema), messages: z.array(roomChatMessageSchema) })
+  .meta({ id: 'RoomKept' });
+export type RoomKept = z.infer<typeof roomKeptSchema>;
+
+export const roomFileIdParamsSchema = z.object({ id: idParamSchema('id') });

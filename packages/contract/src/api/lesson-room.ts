@@ -1,6 +1,17 @@
 /** The lesson room (rule L1, API-29, API-63): joining a lesson and entering its room. */
 import { bookingIdParamsSchema } from '../bookings.ts';
-import { roomEnterRequestSchema, roomEnterResponseSchema, videoCallResponseSchema } from '../lesson-room.ts';
+import { z } from 'zod';
+import {
+  roomChatBodySchema,
+  roomChatMessageSchema,
+  roomEnterRequestSchema,
+  roomEnterResponseSchema,
+  roomFileBytesSchema,
+  roomFileIdParamsSchema,
+  roomFileSharedSchema,
+  roomKeptSchema,
+  videoCallResponseSchema,
+} from '../lesson-room.ts';
 import { declareEndpoints } from './endpoint.ts';
 
 const tags = ['lesson room'];
@@ -24,5 +35,48 @@ export const lessonRoomEndpoints = declareEndpoints({
     params: bookingIdParamsSchema,
     body: roomEnterRequestSchema,
     responses: { 200: roomEnterResponseSchema },
+  },
+  // ADR 64: files and chat of the room. Shared only inside the join window; kept and read afterwards.
+  'lessonRoom.shareFile': {
+    access: 'user',
+    owner:
+      "the booking's student or mentor, inside the lesson's window (L1: anyone else or another time 403)",
+    tags,
+    summary:
+      'Share one file in the lesson room: multipart with the file `file`, judged by its bytes (PDF, PNG, JPEG, WebP), at most 20 MB, 20 per lesson; both participants hear room-file',
+    consumes: ['multipart/form-data'],
+    params: bookingIdParamsSchema,
+    body: z.strictObject({}),
+    responses: { 201: roomFileSharedSchema },
+    errors: [413, 415],
+  },
+  'lessonRoom.kept': {
+    access: 'user',
+    owner: "the booking's student or mentor, at any time (anyone else 404)",
+    tags,
+    summary: "What stays with a lesson from its room: the files shared and the chat's messages, oldest first",
+    params: bookingIdParamsSchema,
+    responses: { 200: roomKeptSchema },
+  },
+  'lessonRoom.file': {
+    access: 'user',
+    owner: "the lesson's student or mentor (anyone else 404)",
+    tags,
+    summary:
+      'Download a file shared in a lesson room: its bytes with the checked content type, privately cached',
+    params: roomFileIdParamsSchema,
+    produces: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
+    responses: { 200: roomFileBytesSchema },
+  },
+  'lessonRoom.say': {
+    access: 'user',
+    owner:
+      "the booking's student or mentor, inside the lesson's window (L1: anyone else or another time 403)",
+    tags,
+    summary:
+      "Send a message to the lesson room's chat (1 to 1000 characters); both participants hear room-chat",
+    params: bookingIdParamsSchema,
+    body: roomChatBodySchema,
+    responses: { 201: roomChatMessageSchema },
   },
 });

@@ -92,6 +92,10 @@ export const apiRoutes = {
   'promoCodes.validate': 'POST /api/lessons/promo-codes/validate/',
   'lessonRoom.join': 'POST /api/lessons/bookings/:id/video-call/',
   'lessonRoom.enter': 'POST /api/lessons/rooms/:id/enter/',
+  'lessonRoom.shareFile': 'POST /api/lessons/rooms/:id/files/',
+  'lessonRoom.kept': 'GET /api/lessons/rooms/:id/kept/',
+  'lessonRoom.file': 'GET /api/lessons/room-files/:id/',
+  'lessonRoom.say': 'POST /api/lessons/rooms/:id/messages/',
   // Calendar
   'calendar.read': 'GET /api/lessons/calendar/',
   'calendar.addTimeOff': 'POST /api/lessons/time-off/',

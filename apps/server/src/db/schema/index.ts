@@ -11,3 +11,4 @@ export * from './masterclasses.ts';
 export * from './conversations.ts';
 export * from './packages.ts';
 export * from './practice.ts';
+export * from './lesson-room.ts';

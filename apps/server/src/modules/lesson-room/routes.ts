@@ -7,6 +7,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { endpoints, LESSON_CHANNEL_PREFIX } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
 import { enterRoom, joinLesson, mayUseLessonChannel, type LessonRoomDeps } from './service.ts';
+import { keptOfLesson, sayInRoom, sendRoomFile, shareRoomFile, type KeptDeps } from './kept.ts';
 import { RoomTokens } from './token.ts';
 
 export const lessonRoomModule: FastifyPluginCallback = (app, _options, done) => {
@@ -35,5 +36,36 @@ export const lessonRoomModule: FastifyPluginCallback = (app, _options, done) => 
   handle(app, endpoints['lessonRoom.enter'], ({ user, params, body }) =>
     enterRoom(deps, user, params.id, body.token, app.clock.now()),
   );
+
+  const kept: KeptDeps = {
+    db: app.db,
+    clock: app.clock,
+    storage: app.storage,
+    outbox: app.outbox,
+    log: app.log,
+  };
+  handle(
+    app,
+    endpoints['lessonRoom.shareFile'],
+    async ({ user, params, request, reply }) => {
+      const answer = await shareRoomFile(kept, user, params.id, request);
+      return reply.code(201).send(answer);
+    },
+    {
+      // The form is read by the handler once it knows who asks; its (absent) text fields are the body.
+      preValidation: (request, _reply, next) => {
+        if (request.isMultipart()) request.body = {};
+        next();
+      },
+    },
+  );
+  handle(app, endpoints['lessonRoom.kept'], ({ user, params }) => keptOfLesson(kept, user, params.id));
+  handle(app, endpoints['lessonRoom.file'], ({ user, params, reply }) =>
+    sendRoomFile(kept, user, params.id, reply),
+  );
+  handle(app, endpoints['lessonRoom.say'], async ({ user, params, body, reply }) => {
+    const answer = await sayInRoom(kept, user, params.id, body.text);
+    return reply.code(201).send(answer);
+  });
   done();
 };

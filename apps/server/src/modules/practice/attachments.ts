@@ -85,7 +85,7 @@ const isFileTooLarge = (err: unknown) =>
  * larger file is refused while it streams in, never buffered whole. A second file or a file under another
  * name is refused; text fields are ignored.
  */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw new HttpError(415, attachmentMessages.notMultipart);
   let upload: Upload | undefined;
   try {
@@ -111,7 +111,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
 }
 
 /** A server-chosen name nobody can guess, under the folder /media/ never serves. */
-const storagePathFor = (extension: string) =>
+export const storagePathFor = (extension: string) =>
   `${PRIVATE_PREFIX}attachments/${randomBytes(18).toString('hex')}.${extension}`;
 
 export async function attachFile(
@@ -163,21 +163,20 @@ function disposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** Sends the file to the lesson's student or mentor: a download with its checked type, never sniffed. */
-export async function sendAttachment(
-  deps: AttachmentDeps,
-  user: SignedInUser,
-  id: number,
+/** A private stored file as the one who may have it downloads it: its checked type, never sniffed. */
+export async function sendStoredFile(
+  storage: FileStorage,
+  stored: { storagePath: string; contentType: string; name: string },
   reply: FastifyReply,
+  notFoundMessage: string,
 ): Promise<FastifyReply> {
-  const { attachment } = await attachmentParty(deps.db, user, id);
-  const file = await deps.storage.read(attachment.storagePath);
-  if (!file) throw notFound(attachmentMessages.notFound);
+  const file = await storage.read(stored.storagePath);
+  if (!file) throw notFound(notFoundMessage);
   if (file.size !== undefined) reply.header('content-length', file.size);
   return (
     reply
-      .header('content-type', attachment.contentType)
-      .header('content-disposition', disposition(attachment.name))
+      .header('content-type', stored.contentType)
+      .header('content-disposition', disposition(stored.name))
       // Personal: kept by the person's own browser for a day (an <audio> seeks without asking again), never by
       // a shared cache. A file never changes under its id.
       .header('cache-control', 'private, max-age=86400')
@@ -185,6 +184,17 @@ export async function sendAttachment(
       .header('x-content-type-options', 'nosniff')
       .send(file.body)
   );
+}
+
+/** Sends the file to the lesson's student or mentor. */
+export async function sendAttachment(
+  deps: AttachmentDeps,
+  user: SignedInUser,
+  id: number,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const { attachment } = await attachmentParty(deps.db, user, id);
+  return sendStoredFile(deps.storage, attachment, reply, attachmentMessages.notFound);
 }
 
 export async function removeAttachment(

@@ -9,3 +9,6 @@ export {
   practiceSummaryOfStudents,
   type StudentPracticeSummary,
 } from './summary.ts';
+// The checked, private files of ADR 60, reused by the lesson room's shared files (ADR 64).
+export { checkAttachment } from './attachment-check.ts';
+export { readUpload, removeStoredFiles, sendStoredFile, storagePathFor } from './attachments.ts';

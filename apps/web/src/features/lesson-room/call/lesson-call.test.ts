@@ -23,6 +23,7 @@ class FakeLink {
     this.received.push(signal);
   }
   replaceTrack = vi.fn(() => Promise.resolve());
+  setScreenAudio = vi.fn();
   setMusic = vi.fn((on: boolean) => {
     this.music = on;
     return Promise.resolve();
@@ -80,9 +81,11 @@ let media: {
   stream: object;
   snapshot: { musician: boolean };
   onTrackChange: ReturnType<typeof vi.fn>;
+  onScreenAudioChange: ReturnType<typeof vi.fn>;
   setMusician: ReturnType<typeof vi.fn>;
 };
 let call: Call;
+let remotes: MediaStream[];
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -90,12 +93,14 @@ beforeEach(() => {
   links.length = 0;
   channel = fakeChannel();
   events = [];
+  remotes = [];
   replaced = vi.fn<() => void>();
   media = {
     tracks: {},
     stream: {},
     snapshot: { musician: false },
     onTrackChange: vi.fn(),
+    onScreenAudioChange: vi.fn(),
     setMusician: vi.fn(() => Promise.resolve()),
   };
   call = new LessonCall({
@@ -103,7 +108,7 @@ beforeEach(() => {
     channel,
     media: media as never,
     onEvent: (event) => events.push(event),
-    onRemoteStream: () => undefined,
+    onRemoteStream: (stream) => remotes.push(stream),
     onReplaced: replaced,
   });
   call.start();
@@ -238,5 +243,38 @@ describe('LessonCall', () => {
     expect(channel.closed).toBe(true);
     mentorHello('mentor-3');
     expect(links.at(-1)!.closed).toBe(true);
+  });
+
+  it('sends the shared screen’s sound as its own track, and plays the other side’s next to their microphone', () => {
+    channel.subscribe();
+    mentorHello();
+    flush();
+    const link = links.at(-1)!;
+    const sound = { id: 'screen-sound', kind: 'audio' } as MediaStreamTrack;
+    const forward = media.onScreenAudioChange.mock.calls[0]![0] as (t: MediaStreamTrack | null) => void;
+    forward(sound);
+    expect(link.setScreenAudio).toHaveBeenLastCalledWith(sound);
+    forward(null);
+    expect(link.setScreenAudio).toHaveBeenLastCalledWith(null);
+
+    const track = (id: string, kind: string) => ({ id, kind }) as MediaStreamTrack;
+    const ids = () =>
+      remotes
+        .at(-1)!
+        .getTracks()
+        .map((t) => t.id);
+    const theirs = { onremovetrack: null } as unknown as MediaStream;
+    link.options.onTrack(track('mic', 'audio'), [theirs]);
+    link.options.onTrack(track('camera', 'video'), [theirs]);
+    const screenStream = { onremovetrack: null } as unknown as MediaStream;
+    const screenSound = track('their-screen-sound', 'audio');
+    link.options.onTrack(screenSound, [screenStream]);
+    expect(ids()).toEqual(['mic', 'camera', 'their-screen-sound']);
+    // A new video (their screen) replaces the camera; the audio tracks stay.
+    link.options.onTrack(track('screen', 'video'), [theirs]);
+    expect(ids()).toEqual(['mic', 'their-screen-sound', 'screen']);
+    // They stop sharing: the screen's sound leaves its stream, and the call's stream.
+    screenStream.onremovetrack!({ track: screenSound } as MediaStreamTrackEvent);
+    expect(ids()).toEqual(['mic', 'screen']);
   });
 });

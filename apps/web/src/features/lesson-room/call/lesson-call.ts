@@ -12,7 +12,7 @@
  * A page that hears a hello from its own role (the same person in another tab) gives way to it. When the
  * realtime connection comes back and media is not flowing, the page starts over with a hello.
  */
-import { LESSON_SIGNAL_EVENTS, type RoomEnterResponse } from '@app/contract';
+import { LESSON_ROOM_EVENTS, LESSON_SIGNAL_EVENTS, type RoomEnterResponse } from '@app/contract';
 import type { CallEvent } from '../model/call-state.ts';
 import {
   encodeSignal,
@@ -55,7 +55,15 @@ function pageId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-export class LessonCall {
+/** What the room's other features (the shared sheet music, the chat) see of the call (ADR 64). */
+export interface RoomLink {
+  /** Hears the room's events (LESSON_ROOM_EVENTS); one listener at a time, removed by the answer. */
+  listenToRoom(listener: (event: string, data: unknown) => void): () => void;
+  /** A client event to the other page, paced with the signalling so the two never exceed the rate limit. */
+  sendToRoom(event: string, data: unknown): void;
+}
+
+export class LessonCall implements RoomLink {
   private readonly id = pageId();
   private readonly role: RoomRole;
   private peer: string | null = null;
@@ -66,6 +74,7 @@ export class LessonCall {
   private readonly outbox: SignalOutbox;
   private readonly assembler = new SignalAssembler();
   private remote = new MediaStream();
+  private roomListener: ((event: string, data: unknown) => void) | null = null;
 
   constructor(private readonly options: LessonCallOptions) {
     this.role = options.room.role;
@@ -88,15 +97,30 @@ export class LessonCall {
         this.options.onEvent({ type: 'peer-left' });
       }
     });
+    for (const event of Object.values(LESSON_ROOM_EVENTS)) {
+      channel.bind(event, (data) => this.roomListener?.(event, data));
+    }
     channel.onSubscribed(() => this.onSubscribed());
     channel.onConnection((up) => this.options.onEvent({ type: 'signalling', up }));
     media.onTrackChange((kind, track) => void this.link?.replaceTrack(kind, track));
+    media.onScreenAudioChange((track) => this.link?.setScreenAudio(track));
   }
 
   /** Musician mode: a new microphone track without the voice filters, and Opus in stereo at full rate. */
   async setMusician(on: boolean): Promise<void> {
     await this.options.media.setMusician(on);
     await this.link?.setMusic(on);
+  }
+
+  listenToRoom(listener: (event: string, data: unknown) => void): () => void {
+    this.roomListener = listener;
+    return () => {
+      if (this.roomListener === listener) this.roomListener = null;
+    };
+  }
+
+  sendToRoom(event: string, data: unknown): void {
+    if (!this.ended) this.outbox.push(event, data);
   }
 
   leave(): void {
@@ -186,16 +210,32 @@ export class LessonCall {
       music: media.snapshot.musician,
       mayOffer: () => this.peer !== null,
       send: (body) => this.send(body),
-      onTrack: (track) => this.addRemoteTrack(track),
+      onTrack: (track, streams) => this.addRemoteTrack(track, streams),
       onState: (state) => this.options.onEvent({ type: 'link', state }),
     });
     this.options.onEvent({ type: 'link', state: 'new' });
   }
 
-  private addRemoteTrack(track: MediaStreamTrack): void {
-    const tracks = this.remote.getTracks().filter((t) => t.kind !== track.kind);
+  /**
+   * The other side's camera (or screen) and microphone, and while they share a screen with sound, that sound
+   * as a second audio track (the video element plays every audio track of its stream, mixed).
+   */
+  private addRemoteTrack(track: MediaStreamTrack, streams: readonly MediaStream[] = []): void {
+    const tracks = this.remote
+      .getTracks()
+      .filter((t) => t.id !== track.id && (track.kind === 'audio' || t.kind !== track.kind));
     // A new stream object, so the video element notices the change.
     this.remote = new MediaStream([...tracks, track]);
+    this.options.onRemoteStream(this.remote);
+    // The screen's sound leaves its stream when the other side stops sharing.
+    for (const stream of streams) {
+      stream.onremovetrack = ({ track: gone }) => this.removeRemoteTrack(gone);
+    }
+  }
+
+  private removeRemoteTrack(track: MediaStreamTrack): void {
+    if (!this.remote.getTracks().includes(track)) return;
+    this.remote = new MediaStream(this.remote.getTracks().filter((t) => t !== track));
     this.options.onRemoteStream(this.remote);
   }
 }

@@ -11,6 +11,8 @@ export interface MediaSnapshot {
   muted: boolean;
   cameraOff: boolean;
   sharingScreen: boolean;
+  /** The shared screen's sound goes to the call too (the browser gave one: a tab, or a screen on some systems). */
+  screenAudio: boolean;
   musician: boolean;
   microphoneId: string | undefined;
   cameraId: string | undefined;
@@ -25,6 +27,7 @@ export const NO_MEDIA: MediaSnapshot = {
   muted: false,
   cameraOff: false,
   sharingScreen: false,
+  screenAudio: false,
   musician: false,
   microphoneId: undefined,
   cameraId: undefined,
@@ -37,6 +40,8 @@ export class LocalMedia {
   private audio: MediaStreamTrack;
   private camera: MediaStreamTrack;
   private screen: MediaStreamTrack | null = null;
+  private screenSound: MediaStreamTrack | null = null;
+  private onScreenSound: (track: MediaStreamTrack | null) => void = () => undefined;
   private standIns: { context?: AudioContext } = {};
   private state: MediaSnapshot = NO_MEDIA;
   private onTrack: TrackListener = () => undefined;
@@ -53,9 +58,9 @@ export class LocalMedia {
     return this.state;
   }
 
-  /** The tracks the peer connection sends now. */
-  get tracks(): { audio: MediaStreamTrack; video: MediaStreamTrack } {
-    return { audio: this.audio, video: this.screen ?? this.camera };
+  /** The tracks the peer connection sends now; the screen's sound is a second audio track while shared. */
+  get tracks(): { audio: MediaStreamTrack; video: MediaStreamTrack; screenAudio: MediaStreamTrack | null } {
+    return { audio: this.audio, video: this.screen ?? this.camera, screenAudio: this.screenSound };
   }
 
   subscribe(listener: () => void): () => void {
@@ -66,6 +71,11 @@ export class LocalMedia {
   /** Called with each track that replaces the one being sent. */
   onTrackChange(listener: TrackListener): void {
     this.onTrack = listener;
+  }
+
+  /** Called when the shared screen's sound starts (its track) or stops (null). */
+  onScreenAudioChange(listener: (track: MediaStreamTrack | null) => void): void {
+    this.onScreenSound = listener;
   }
 
   private update(patch: Partial<MediaSnapshot>): void {
@@ -165,10 +175,14 @@ export class LocalMedia {
     this.update({ cameraOff });
   }
 
-  /** Sends the screen (or a window) instead of the camera until sharing ends, here or in the browser's bar. */
+  /**
+   * Sends the screen (or a window, or a tab) instead of the camera until sharing ends, here or in the
+   * browser's bar; with its sound as well where the browser offers it (production and DAW lessons).
+   */
   async shareScreen(): Promise<void> {
-    const got = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
+    const got = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: true });
     const [track] = got.getVideoTracks();
+    const [sound] = got.getAudioTracks();
     if (!track) throw new Error(lessonRoomMessages.screenShareFailed);
     this.stopScreen();
     this.screen = track;
@@ -176,7 +190,10 @@ export class LocalMedia {
     this.stream.removeTrack(this.camera);
     this.stream.addTrack(track);
     this.onTrack('video', track);
-    this.update({ sharingScreen: true });
+    // Not in the preview stream: this side must not hear its own screen's sound back.
+    this.screenSound = sound ?? null;
+    if (sound) this.onScreenSound(sound);
+    this.update({ sharingScreen: true, screenAudio: Boolean(sound) });
   }
 
   stopScreen(): void {
@@ -187,11 +204,18 @@ export class LocalMedia {
     this.stream.addTrack(this.camera);
     this.onTrack('video', this.camera);
     screen.stop();
-    this.update({ sharingScreen: false });
+    const sound = this.screenSound;
+    this.screenSound = null;
+    if (sound) {
+      this.onScreenSound(null);
+      sound.stop();
+    }
+    this.update({ sharingScreen: false, screenAudio: false });
   }
 
   stop(): void {
     this.screen?.stop();
+    this.screenSound?.stop();
     this.audio.stop();
     this.camera.stop();
     void this.standIns.context?.close().catch(() => undefined);

@@ -13,7 +13,7 @@ const DISCONNECTED_GRACE_MS = 4000;
 export interface PeerLinkOptions {
   polite: boolean;
   iceServers: RTCIceServer[];
-  tracks: { audio: MediaStreamTrack; video: MediaStreamTrack };
+  tracks: { audio: MediaStreamTrack; video: MediaStreamTrack; screenAudio?: MediaStreamTrack | null };
   stream: MediaStream;
   music: boolean;
   /**
@@ -22,13 +22,15 @@ export interface PeerLinkOptions {
    */
   mayOffer: () => boolean;
   send: (signal: SignalBody) => void;
-  onTrack: (track: MediaStreamTrack) => void;
+  onTrack: (track: MediaStreamTrack, streams: readonly MediaStream[]) => void;
   onState: (state: RTCPeerConnectionState) => void;
 }
 
 export class PeerLink {
   private readonly pc: RTCPeerConnection;
   private readonly senders: Record<'audio' | 'video', RTCRtpSender>;
+  /** The shared screen's sound, a third track in its own stream while the screen is shared. */
+  private screenSender: RTCRtpSender | null = null;
   private makingOffer = false;
   private ignoreOffer = false;
   private settingRemoteAnswer = false;
@@ -47,11 +49,12 @@ export class PeerLink {
       audio: this.pc.addTrack(options.tracks.audio, options.stream),
       video: this.pc.addTrack(options.tracks.video, options.stream),
     };
+    if (options.tracks.screenAudio) this.setScreenAudio(options.tracks.screenAudio);
     this.pc.onnegotiationneeded = () => void this.negotiate();
     this.pc.onicecandidate = ({ candidate }) => {
       if (candidate) this.options.send({ candidates: [candidate.toJSON()] });
     };
-    this.pc.ontrack = ({ track }) => this.options.onTrack(track);
+    this.pc.ontrack = ({ track, streams }) => this.options.onTrack(track, streams);
     this.pc.onconnectionstatechange = () => this.stateChanged();
   }
 
@@ -138,6 +141,16 @@ export class PeerLink {
   /** Sends another track of a kind (another camera, the screen, a re-acquired microphone). */
   async replaceTrack(kind: 'audio' | 'video', track: MediaStreamTrack): Promise<void> {
     if (!this.closed) await this.senders[kind].replaceTrack(track);
+  }
+
+  /**
+   * The shared screen's sound: added as its own track while the screen is shared and removed when sharing
+   * stops (each renegotiates; the other side hears the track arrive and go).
+   */
+  setScreenAudio(track: MediaStreamTrack | null): void {
+    if (this.closed) return;
+    if (this.screenSender) this.pc.removeTrack(this.screenSender);
+    this.screenSender = track ? this.pc.addTrack(track, new MediaStream([track])) : null;
   }
 
   /** Musician mode on or off: the audio sender's bitrate cap now, the Opus parameters by renegotiating. */

@@ -8,7 +8,7 @@ import { lessonRoomMessages, type RoomEnterResponse } from '@app/contract';
 import { serverNow } from '../../../shared/time/server-clock.ts';
 import { callReducer, callState, initialFacts, type CallState } from '../model/call-state.ts';
 import { devicesOf, type DeviceChoice } from '../model/media.ts';
-import { LessonCall } from './lesson-call.ts';
+import { LessonCall, type RoomLink } from './lesson-call.ts';
 import { LocalMedia, NO_MEDIA } from './local-media.ts';
 import { openLessonChannel } from './realtime-channel.ts';
 
@@ -29,6 +29,8 @@ export function useLessonRoom(room: RoomEnterResponse) {
   const [failure, setFailure] = useState<string | null>(null);
   const [devices, setDevices] = useState<Devices>({ microphones: [], cameras: [] });
   const call = useRef<LessonCall | null>(null);
+  // The call as the room's other features see it (sheet music, chat), once it exists.
+  const [link, setLink] = useState<RoomLink | null>(null);
 
   const subscribe = useCallback(
     (listener: () => void) => (media ? media.subscribe(listener) : noSubscription()),
@@ -75,6 +77,7 @@ export function useLessonRoom(room: RoomEnterResponse) {
       });
       call.current = current;
       current.start();
+      setLink(current);
     })().catch(() => {
       if (!stopped) setFailure(lessonRoomMessages.realtimeFailed);
     });
@@ -118,5 +121,5 @@ export function useLessonRoom(room: RoomEnterResponse) {
   );
 
   const state: CallState = callState(facts);
-  return { state, media, snapshot, remote, ended, failure, devices, leave, setMusician };
+  return { state, media, snapshot, remote, ended, failure, devices, leave, setMusician, link };
 }

@@ -3,6 +3,7 @@
  * the name stays the same), Leave ends the call; below them the camera and microphone to use.
  */
 import { useId, type ReactNode } from 'react';
+import { screenShareMessages } from '@app/contract';
 import type { MediaSnapshot } from '../call/local-media.ts';
 import type { Devices } from '../call/use-lesson-room.ts';
 
@@ -84,10 +85,15 @@ export function CallControls({
           <Toggle
             pressed={media.sharingScreen}
             onToggle={() => actions.setSharing(!media.sharingScreen)}
-            description="Shows your screen or a window, such as sheet music, instead of your camera."
+            description={screenShareMessages.description}
           >
             Share screen
           </Toggle>
+        ) : null}
+        {media.sharingScreen ? (
+          <span role="status" className="text-sm text-neutral-200">
+            {media.screenAudio ? screenShareMessages.withSound : screenShareMessages.withoutSound}
+          </span>
         ) : null}
         <Toggle
           pressed={media.musician}

@@ -11,6 +11,8 @@ import { useLessonRoom, type RoomEnd } from '../call/use-lesson-room.ts';
 import { callStateText } from '../model/call-state.ts';
 import { CallControls, type ControlActions } from './call-controls.tsx';
 import { VideoTile } from './video-tile.tsx';
+import { RoomBoard } from '../sheets/room-board.tsx';
+import { useRoomBoard } from '../sheets/use-room-board.ts';
 import { formatClockTime, formatShortDateTime } from '../../../shared/time/viewer-zone.ts';
 
 const MY_LESSONS = '/my-lessons';
@@ -26,6 +28,7 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const { media, snapshot } = call;
+  const board = useRoomBoard(room, call.link, call.state === 'connected');
 
   /** Runs a device action; a failure keeps what was working and says so. */
   const attempt = (action: () => Promise<void>, failure: string) => {
@@ -77,7 +80,7 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
       id="main"
       tabIndex={-1}
       data-connection-state={call.state}
-      className="flex h-dvh min-h-[560px] flex-col gap-4 bg-neutral-950 px-4 py-4 text-white outline-none"
+      className="flex min-h-dvh flex-col gap-4 bg-neutral-950 px-4 py-4 text-white outline-none lg:h-dvh lg:min-h-[560px]"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <div>
@@ -108,20 +111,23 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
           {call.failure ? <Alert tone="error">{call.failure}</Alert> : null}
         </div>
       ) : null}
-      {/* The videos fill what the header and controls leave of the window, whatever the camera's size. */}
-      <div className="relative min-h-60 flex-1">
-        <VideoTile
-          stream={call.remote}
-          label={room.other.name}
-          placeholder={call.state === 'connected' ? undefined : stateText}
-          className="absolute inset-0"
-        />
-        <VideoTile
-          stream={media?.stream ?? null}
-          label="You"
-          self
-          className="absolute right-3 bottom-3 aspect-video w-40 border-2 border-neutral-600 sm:w-64"
-        />
+      {/* The videos fill what the header, the shared board and the controls leave of the window. */}
+      <div className="flex min-h-0 flex-1 flex-col gap-4 lg:flex-row">
+        <div className="relative min-h-60 flex-1">
+          <VideoTile
+            stream={call.remote}
+            label={room.other.name}
+            placeholder={call.state === 'connected' ? undefined : stateText}
+            className="absolute inset-0"
+          />
+          <VideoTile
+            stream={media?.stream ?? null}
+            label="You"
+            self
+            className="absolute right-3 bottom-3 aspect-video w-40 border-2 border-neutral-600 sm:w-64"
+          />
+        </div>
+        <RoomBoard room={room} board={board} />
       </div>
       <CallControls media={snapshot} devices={call.devices} actions={actions} busy={busy} />
     </main>

@@ -37,6 +37,7 @@ const snapshot: MediaSnapshot = {
   muted: false,
   cameraOff: false,
   sharingScreen: false,
+  screenAudio: false,
   musician: false,
   microphoneId: 'mic-1',
   cameraId: 'cam-1',
@@ -75,6 +76,7 @@ function roomState(patch: Partial<Room> = {}): Room {
     },
     leave: vi.fn(),
     setMusician: vi.fn(() => Promise.resolve()),
+    link: null,
     ...patch,
   };
 }
@@ -109,7 +111,10 @@ function renderAt(url: string) {
 
 describe('the lesson room page', () => {
   it('sends the token to the enter call and shows the room with its connection state', async () => {
-    const calls = mockApi({ 'lessonRoom.enter': { status: 200, body: room } });
+    const calls = mockApi({
+      'lessonRoom.enter': { status: 200, body: room },
+      'lessonRoom.kept': { status: 200, body: { files: [], messages: [] } },
+    });
     renderAt('/lesson/42?t=signed.token');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Piano lesson with Maya Mentor' }),
@@ -124,6 +129,8 @@ describe('the lesson room page', () => {
         query: {},
         body: { token: 'signed.token' },
       },
+      // ADR 64: what the room keeps (files, chat), read once the room is open.
+      { name: 'lessonRoom.kept', method: 'GET', params: { id: '42' } },
     ]);
     expect(screen.getByRole('main')).toHaveAttribute('data-connection-state', 'connected');
     expect(screen.getByRole('status')).toHaveTextContent('Connected');

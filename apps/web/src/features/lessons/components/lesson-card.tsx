@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { NextLessonButton } from '../../../shared/booking/next-lesson.tsx';
+import { RoomKept, roomHasOpened } from '../../lesson-room/index.ts';
 import { Button, ButtonLink, buttonClasses } from '../../../shared/ui/button.tsx';
 import { lessonsKey } from '../api/lessons.ts';
 import { useCountdown } from '../../../shared/hooks/use-countdown.ts';
@@ -151,6 +152,13 @@ export function LessonCard({ booking, onNotice }: { booking: Booking; onNotice: 
         <RescheduleAction booking={booking} onNotice={onNotice} />
         <NoShowReport booking={booking} onNotice={onNotice} />
       </div>
+      {roomHasOpened(booking.status, booking.date_time.start) ? (
+        <RoomKept
+          bookingId={booking.id}
+          me={booking.viewer_is_mentor ? 'mentor' : 'student'}
+          otherName={name}
+        />
+      ) : null}
       {dialog === 'cancel' ? (
         <CancelDialog booking={booking} onClose={() => setDialog(null)} onCancelled={onNotice} />
       ) : null}

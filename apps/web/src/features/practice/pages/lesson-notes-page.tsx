@@ -8,6 +8,7 @@ import { serverMessage } from '../../../shared/api/client.ts';
 import { formatShortDateTime } from '../../../shared/time/viewer-zone.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { RoomKept } from '../../lesson-room/index.ts';
 import { lessonNotesQuery } from '../api/practice.ts';
 import { AssignmentCard } from '../components/assignment-card.tsx';
 import { NotesEditor } from '../components/notes-editor.tsx';
@@ -33,6 +34,11 @@ export function LessonNotesPage() {
             LES-{lesson.booking_id} with {lesson.mentor_name}, {formatShortDateTime(lesson.lesson_start)}
           </p>
           {lesson.viewer_is_mentor ? <NotesEditor lesson={lesson} /> : <NotesView notes={lesson.notes} />}
+          <RoomKept
+            bookingId={lesson.booking_id}
+            me={lesson.viewer_is_mentor ? 'mentor' : 'student'}
+            otherName={lesson.viewer_is_mentor ? 'Student' : lesson.mentor_name}
+          />
           {lesson.assignments.length > 0 ? (
             <section aria-labelledby="logs-heading" className="flex flex-col gap-3">
               <h2 id="logs-heading" className="text-xl font-bold">
