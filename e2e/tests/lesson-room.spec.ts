@@ -7,8 +7,7 @@
  * screen sharing replaces the camera and gives it back; when the mentor leaves, the student waits again.
  * axe runs on the room page and on the "incomplete link" page.
  */
-import type { BrowserContext, Page } from '@playwright/test';
-import { lessonRoomMessages, type RoomEnterResponse, type VideoCallResponse } from '@app/contract';
+import { lessonRoomMessages, type RoomEnterResponse } from '@app/contract';
 import {
   advanceClock,
   apiHeaders,
@@ -29,22 +28,13 @@ import {
 } from '../support/booking.ts';
 import {
   expectSeesAndHears,
+  joinRoom,
   MEDIA_PERMISSIONS,
   remoteAudioPeak,
   withFakeMedia,
 } from '../support/lesson-room.ts';
 
 test.use(withFakeMedia);
-
-async function join(context: BrowserContext, page: Page, bookingId: number): Promise<void> {
-  const res = await context.request.post(`/api/lessons/bookings/${bookingId}/video-call/`, {
-    headers: await apiHeaders(context.request),
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { room_url: roomUrl, token } = (await res.json()) as VideoCallResponse;
-  expect(roomUrl).toBe(`${BASE_URL}/lesson/${bookingId}`);
-  await page.goto(`${roomUrl}?t=${encodeURIComponent(token)}`);
-}
 
 test('student and mentor see and hear each other in the lesson room', async ({
   page,
@@ -96,12 +86,12 @@ test('student and mentor see and hear each other in the lesson room', async ({
     await signInByApi(context, DEMO.student.email, DEMO.student.password);
     await signInByApi(mentorContext, DEMO.mentor.email, DEMO.mentor.password);
 
-    await join(context, page, bookingId);
+    await joinRoom(context, page, bookingId);
     await expect(page.locator('main')).toHaveAttribute('data-connection-state', 'waiting');
     await expect(
       page.getByRole('status').filter({ hasText: 'Waiting for Maya Keller to join' }),
     ).toBeVisible();
-    await join(mentorContext, mentorPage, bookingId);
+    await joinRoom(mentorContext, mentorPage, bookingId);
 
     await expectSeesAndHears(page);
     await expectSeesAndHears(mentorPage);

@@ -11,6 +11,7 @@ import { devicesOf, type DeviceChoice } from '../model/media.ts';
 import { LessonCall } from './lesson-call.ts';
 import { LocalMedia, NO_MEDIA } from './local-media.ts';
 import { openLessonChannel } from './realtime-channel.ts';
+import { RoomMessenger } from '../tools/room-messenger.ts';
 
 export type RoomEnd = 'replaced' | 'closed' | 'left';
 
@@ -29,6 +30,8 @@ export function useLessonRoom(room: RoomEnterResponse) {
   const [failure, setFailure] = useState<string | null>(null);
   const [devices, setDevices] = useState<Devices>({ microphones: [], cameras: [] });
   const call = useRef<LessonCall | null>(null);
+  // The room tools' line to the other page; it outlives the call objects of reconnections.
+  const [messenger] = useState(() => new RoomMessenger());
 
   const subscribe = useCallback(
     (listener: () => void) => (media ? media.subscribe(listener) : noSubscription()),
@@ -69,12 +72,16 @@ export function useLessonRoom(room: RoomEnterResponse) {
         room,
         channel,
         media: local,
-        onEvent: dispatch,
+        onEvent: (event) => {
+          dispatch(event);
+          if (event.type === 'peer-arrived') messenger.peerArrived();
+        },
         onRemoteStream: setRemote,
         onReplaced: () => setEnded('replaced'),
       });
       call.current = current;
       current.start();
+      messenger.attach(current);
     })().catch(() => {
       if (!stopped) setFailure(lessonRoomMessages.realtimeFailed);
     });
@@ -87,9 +94,10 @@ export function useLessonRoom(room: RoomEnterResponse) {
       devices?.removeEventListener('devicechange', refreshDevices);
       call.current?.leave();
       call.current = null;
+      messenger.detach();
       local.stop();
     };
-  }, [room]);
+  }, [room, messenger]);
 
   // The room closes with the join window, by the server's clock.
   useEffect(() => {
@@ -118,5 +126,5 @@ export function useLessonRoom(room: RoomEnterResponse) {
   );
 
   const state: CallState = callState(facts);
-  return { state, media, snapshot, remote, ended, failure, devices, leave, setMusician };
+  return { state, media, snapshot, remote, ended, failure, devices, leave, setMusician, messenger };
 }

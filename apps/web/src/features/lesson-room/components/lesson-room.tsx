@@ -12,6 +12,8 @@ import { callStateText } from '../model/call-state.ts';
 import { CallControls, type ControlActions } from './call-controls.tsx';
 import { VideoTile } from './video-tile.tsx';
 import { formatClockTime, formatShortDateTime } from '../../../shared/time/viewer-zone.ts';
+import { LessonTimer } from '../tools/lesson-timer.tsx';
+import { RoomTools } from '../tools/room-tools.tsx';
 
 const MY_LESSONS = '/my-lessons';
 
@@ -85,6 +87,7 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
             {room.skill} lesson with {room.other.name}
           </h1>
           <p className="text-sm text-neutral-300">{lessonTimes(room.start_utc, room.end_utc)}</p>
+          <LessonTimer room={room} />
         </div>
         <p role="status" aria-live="polite" className="font-semibold text-lime">
           {stateText}
@@ -123,6 +126,7 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
           className="absolute right-3 bottom-3 aspect-video w-40 border-2 border-neutral-600 sm:w-64"
         />
       </div>
+      <RoomTools room={room} messenger={call.messenger} />
       <CallControls media={snapshot} devices={call.devices} actions={actions} busy={busy} />
     </main>
   );

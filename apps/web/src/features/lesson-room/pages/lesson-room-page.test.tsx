@@ -13,6 +13,7 @@ import { mockApi } from '../../../../test/mock-api.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import type { MediaSnapshot } from '../call/local-media.ts';
 import type { useLessonRoom } from '../call/use-lesson-room.ts';
+import { RoomMessenger } from '../tools/room-messenger.ts';
 
 type Room = ReturnType<typeof useLessonRoom>;
 const hook = vi.hoisted(() => ({ current: undefined as unknown as Room }));
@@ -75,6 +76,7 @@ function roomState(patch: Partial<Room> = {}): Room {
     },
     leave: vi.fn(),
     setMusician: vi.fn(() => Promise.resolve()),
+    messenger: new RoomMessenger(),
     ...patch,
   };
 }
