@@ -30,6 +30,7 @@ export const roomToolMessages = {
   recordingStoppedOther: (name: string) => `${name} stopped recording.`,
   recordingConfirm: (name: string) =>
     `${name} will be told before the recording starts and will see that it is running. The recording stays on your device.`,
+  recordingStarting: (name: string) => `${name} has been told; the recording starts in a moment.`,
   recordingYours: 'You are recording this lesson.',
   recordingSaved: 'The recording was saved to your device.',
   recordingFailed: 'The recording could not start in this browser.',

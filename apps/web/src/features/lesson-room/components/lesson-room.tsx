@@ -126,7 +126,13 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
           className="absolute right-3 bottom-3 aspect-video w-40 border-2 border-neutral-600 sm:w-64"
         />
       </div>
-      <RoomTools room={room} messenger={call.messenger} />
+      <RoomTools
+        room={room}
+        messenger={call.messenger}
+        local={media?.stream ?? null}
+        remote={call.remote}
+        microphoneId={snapshot.microphoneId}
+      />
       <CallControls media={snapshot} devices={call.devices} actions={actions} busy={busy} />
     </main>
   );

@@ -56,11 +56,21 @@ export class MetronomePlayer {
       this.halt();
       return;
     }
-    this.context ??= new AudioContext({ latencyHint: 'interactive' });
-    this.context.onstatechange = this.onChange;
-    void this.context.resume().catch(() => undefined);
+    this.prepare();
     if (this.timer === undefined) this.timer = setInterval(() => this.schedule(), TICK_MS);
     this.schedule();
+  }
+
+  /**
+   * Opens the audio output ahead of the first beat (it can take a few hundred milliseconds to start). Where
+   * the browser wants a click first, it stays held until one (resume) and the page says so.
+   */
+  prepare(): void {
+    if (!this.context) {
+      this.context = new AudioContext({ latencyHint: 'interactive' });
+      this.context.onstatechange = this.onChange;
+    }
+    void this.context.resume().catch(() => undefined);
   }
 
   /** After a click: browsers that held the sound back let it play now. */

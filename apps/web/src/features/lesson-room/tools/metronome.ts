@@ -64,6 +64,7 @@ export class SharedMetronome {
         if (this.state.changedMs > 0) this.messenger.send(LESSON_TOOL_EVENTS.metronome, { ...this.state });
       }),
     );
+    this.player.prepare();
     void this.measure();
     this.timer = setInterval(() => void this.measure(), REMEASURE_MS);
   }
@@ -84,6 +85,7 @@ export class SharedMetronome {
   };
 
   async start(): Promise<void> {
+    this.player.prepare();
     await this.measuring;
     this.share(start(this.state, this.serverNow(), this.role));
   }

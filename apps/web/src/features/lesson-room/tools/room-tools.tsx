@@ -4,16 +4,30 @@
  * panel is open or not: the metronome's status line (with its scheduled beats as data attributes, in
  * server-clock ms, for anyone checking the timing) and the recording notice.
  */
-import { useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { roomToolMessages, type RoomEnterResponse } from '@app/contract';
+import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { LESSON_TOOL_EVENTS, roomToolMessages, type RoomEnterResponse } from '@app/contract';
 import { MetronomePanel } from './metronome-panel.tsx';
 import { SharedMetronome, type MetronomeSnapshot } from './metronome.ts';
+import { readRecordingState, type RecordingState } from './recording-notice.ts';
 import type { RoomMessenger } from './room-messenger.ts';
 import { toolButton } from './tool-ui.ts';
 
-type Tool = 'metronome';
+// The tuner's pitch detector, the recorder and its dialog load apart from the room.
+const TunerPanel = lazy(() => import('./tuner-panel.tsx').then((m) => ({ default: m.TunerPanel })));
+const RecordControl = lazy(() => import('./record-control.tsx').then((m) => ({ default: m.RecordControl })));
 
-export function RoomTools({ room, messenger }: { room: RoomEnterResponse; messenger: RoomMessenger }) {
+type Tool = 'metronome' | 'tuner';
+
+export interface RoomToolsProps {
+  room: RoomEnterResponse;
+  messenger: RoomMessenger;
+  /** This side's camera and microphone as sent, and the other person's, for the recording. */
+  local: MediaStream | null;
+  remote: MediaStream | null;
+  microphoneId: string | undefined;
+}
+
+export function RoomTools({ room, messenger, local, remote, microphoneId }: RoomToolsProps) {
   const id = useId();
   const [open, setOpen] = useState<Tool | null>(null);
   const [metronome] = useState(() => new SharedMetronome(messenger, room.role));
@@ -39,6 +53,10 @@ export function RoomTools({ room, messenger }: { room: RoomEnterResponse; messen
     <div className="flex flex-col gap-3">
       <div role="group" aria-label="Lesson tools" className="flex flex-wrap items-center gap-3">
         {disclosure('metronome', 'Metronome')}
+        {disclosure('tuner', 'Tuner')}
+        <Suspense fallback={null}>
+          <RecordControl room={room} messenger={messenger} local={local} remote={remote} />
+        </Suspense>
         <MetronomeStatus
           snapshot={snapshot}
           metronome={metronome}
@@ -49,7 +67,53 @@ export function RoomTools({ room, messenger }: { room: RoomEnterResponse; messen
       <div id={`${id}-metronome`} hidden={open !== 'metronome'}>
         {open === 'metronome' ? <MetronomePanel metronome={metronome} snapshot={snapshot} /> : null}
       </div>
+      <div id={`${id}-tuner`} hidden={open !== 'tuner'}>
+        {open === 'tuner' ? (
+          <Suspense fallback={<p>Opening the tuner...</p>}>
+            <TunerPanel microphoneId={microphoneId} />
+          </Suspense>
+        ) : null}
+      </div>
+      <OtherRecording messenger={messenger} name={room.other.name} />
     </div>
+  );
+}
+
+/** What the other person's recording is doing, told before it starts and shown while it runs. */
+function OtherRecording({ messenger, name }: { messenger: RoomMessenger; name: string }) {
+  const [state, setState] = useState<RecordingState | null>(null);
+  useEffect(
+    () =>
+      messenger.listen(LESSON_TOOL_EVENTS.recording, (data) => {
+        const next = readRecordingState(data);
+        if (next) setState(next);
+      }),
+    [messenger],
+  );
+  const text =
+    state === 'announced'
+      ? roomToolMessages.recordingAnnounced(name)
+      : state === 'running'
+        ? roomToolMessages.recordingRunning(name)
+        : state === 'stopped'
+          ? roomToolMessages.recordingStoppedOther(name)
+          : '';
+  return (
+    <p
+      role="status"
+      data-testid="other-recording"
+      data-recording={state ?? 'none'}
+      className={
+        state === 'announced' || state === 'running'
+          ? 'rounded-lg bg-red-700 px-3 py-2 font-semibold text-white'
+          : 'text-sm text-neutral-300'
+      }
+    >
+      {state === 'running' ? (
+        <span aria-hidden="true" className="mr-2 inline-block size-3 rounded-full bg-red-500" />
+      ) : null}
+      {text}
+    </p>
   );
 }
 
