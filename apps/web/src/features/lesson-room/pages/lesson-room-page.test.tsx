@@ -4,7 +4,7 @@
  * e2e/tests/lesson-room.spec.ts runs it for real).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -111,14 +111,21 @@ function renderAt(url: string) {
 
 describe('the lesson room page', () => {
   it('sends the token to the enter call and shows the room with its connection state', async () => {
-    const calls = mockApi({ 'lessonRoom.enter': { status: 200, body: room } });
+    const calls = mockApi({
+      'lessonRoom.enter': { status: 200, body: room },
+      'system.time': { status: 200, body: { now_ms: Date.parse('2026-11-24T10:05:00Z') } },
+    });
     renderAt('/lesson/42?t=signed.token');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Piano lesson with Maya Mentor' }),
     ).toBeVisible();
+    // The timer names the end's zone too.
+    expect(screen.getByText(/^Ends at 11:00 \(UTC/)).toBeVisible();
     // ADR 49: the lesson's times in the viewer's zone, the zone named (the tests run in UTC).
     expect(screen.getByText('Tue 24 Nov 2026, 10:00 (UTC) to 11:00')).toBeVisible();
-    expect(calls).toMatchObject([
+    // The shared metronome measures the server clock with a few round trips of its own.
+    await waitFor(() => expect(calls.filter((c) => c.name === 'system.time')).toHaveLength(5));
+    expect(calls.filter((c) => c.name !== 'system.time')).toMatchObject([
       {
         name: 'lessonRoom.enter',
         method: 'POST',
@@ -128,7 +135,7 @@ describe('the lesson room page', () => {
       },
     ]);
     expect(screen.getByRole('main')).toHaveAttribute('data-connection-state', 'connected');
-    expect(screen.getByRole('status')).toHaveTextContent('Connected');
+    expect(screen.getByText('Connected')).toHaveAttribute('role', 'status');
   });
 
   it('says whom it is waiting for', async () => {
@@ -136,7 +143,9 @@ describe('the lesson room page', () => {
     mockApi({ 'lessonRoom.enter': { status: 200, body: room } });
     renderAt('/lesson/42?t=signed.token');
     expect(await screen.findByRole('heading', { level: 1, name: /Maya Mentor/ })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Waiting for Maya Mentor to join');
+    expect(
+      screen.getAllByRole('status').filter((s) => s.textContent === 'Waiting for Maya Mentor to join'),
+    ).toHaveLength(1);
     expect(screen.getByRole('main')).toHaveAttribute('data-connection-state', 'waiting');
   });
 

@@ -66,6 +66,8 @@ export class MetronomePlayer {
    * the browser wants a click first, it stays held until one (resume) and the page says so.
    */
   prepare(): void {
+    // A browser without Web Audio cannot sound it (the page then offers to play it, to no avail).
+    if (typeof AudioContext === 'undefined') return;
     if (!this.context) {
       this.context = new AudioContext({ latencyHint: 'interactive' });
       this.context.onstatechange = this.onChange;
