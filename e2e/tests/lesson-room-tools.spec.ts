@@ -12,17 +12,21 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { roomToolMessages } from '@app/contract';
 import {
-  advanceClock,
   DEMO,
   expect,
   expectNoSeriousA11yViolations,
   presetCookieConsent,
   signInByApi,
   test,
-  BASE_URL,
 } from '../support/fixtures.ts';
 import { bookAndPayByApi, mentorNamed } from '../support/booking.ts';
-import { joinRoom, MEDIA_PERMISSIONS, serverClockOffset, withFakeMedia } from '../support/lesson-room.ts';
+import {
+  joinRoom,
+  mentorAndStudentSignedIn,
+  moveClockToJoinWindow,
+  serverClockOffset,
+  withFakeMedia,
+} from '../support/lesson-room.ts';
 
 /**
  * The fake microphone plays an A3 (220 Hz) sine from a file instead of Chromium's short beeps, so the tuner
@@ -90,21 +94,9 @@ test('the room tools: a shared metronome in time on both pages, the recording no
   await signInByApi(context, DEMO.student.email, DEMO.student.password);
   const maya = await mentorNamed(request, 'Maya Keller');
   const lesson = await bookAndPayByApi(page, maya);
-  const { now } = await advanceClock(request, 0);
-  const untilJoin = (Date.parse(lesson.startUtc) - 5 * 60_000 - Date.parse(now)) / 1000;
-  await advanceClock(request, Math.max(0, Math.ceil(untilJoin)));
-
-  const mentorContext = await browser.newContext({
-    baseURL: BASE_URL,
-    permissions: MEDIA_PERMISSIONS,
-    timezoneId: 'UTC',
-    locale: 'en-US',
-  });
+  await moveClockToJoinWindow(request, lesson.startUtc);
+  const { mentorContext, mentorPage } = await mentorAndStudentSignedIn(browser, context);
   try {
-    await presetCookieConsent(mentorContext);
-    const mentorPage = await mentorContext.newPage();
-    await signInByApi(context, DEMO.student.email, DEMO.student.password);
-    await signInByApi(mentorContext, DEMO.mentor.email, DEMO.mentor.password);
     await page.setViewportSize({ width: 390, height: 844 });
     await joinRoom(context, page, lesson.bookingId);
     await joinRoom(mentorContext, mentorPage, lesson.bookingId);

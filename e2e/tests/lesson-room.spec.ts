@@ -9,9 +9,7 @@
  */
 import { lessonRoomMessages, type RoomEnterResponse } from '@app/contract';
 import {
-  advanceClock,
   apiHeaders,
-  BASE_URL,
   DEMO,
   expect,
   expectNoSeriousA11yViolations,
@@ -29,7 +27,8 @@ import {
 import {
   expectSeesAndHears,
   joinRoom,
-  MEDIA_PERMISSIONS,
+  mentorAndStudentSignedIn,
+  moveClockToJoinWindow,
   remoteAudioPeak,
   withFakeMedia,
 } from '../support/lesson-room.ts';
@@ -69,23 +68,10 @@ test('student and mentor see and hear each other in the lesson room', async ({
     headers: await apiHeaders(page.request),
   });
   expect(early.status()).toBe(403);
-  const { now } = await advanceClock(request, 0);
-  const untilJoin = (Date.parse(booking.date_time.start) - 5 * 60_000 - Date.parse(now)) / 1000;
-  await advanceClock(request, Math.max(0, Math.ceil(untilJoin)));
-
-  const mentorContext = await browser.newContext({
-    baseURL: BASE_URL,
-    permissions: MEDIA_PERMISSIONS,
-    timezoneId: 'UTC',
-    locale: 'en-US',
-  });
+  await moveClockToJoinWindow(request, booking.date_time.start);
+  // Sessions were signed at the old time: both sign in again by the moved clock.
+  const { mentorContext, mentorPage } = await mentorAndStudentSignedIn(browser, context);
   try {
-    await presetCookieConsent(mentorContext);
-    const mentorPage = await mentorContext.newPage();
-    // Sessions were signed at the old time: sign in again by the moved clock.
-    await signInByApi(context, DEMO.student.email, DEMO.student.password);
-    await signInByApi(mentorContext, DEMO.mentor.email, DEMO.mentor.password);
-
     await joinRoom(context, page, bookingId);
     await expect(page.locator('main')).toHaveAttribute('data-connection-state', 'waiting');
     await expect(

@@ -3,9 +3,10 @@
  * or stop, all shared with the other participant. The status line that says what plays is in the tools bar
  * (MetronomeStatus), so it shows even when this panel is closed.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { clampBpm, MAX_BPM, METERS, MIN_BPM, type Meter } from './metronome-beats.ts';
 import type { MetronomeSnapshot, SharedMetronome } from './metronome.ts';
+import { NumberInput } from './number-input.tsx';
 import { toolButton, toolField, toolPanel } from './tool-ui.ts';
 
 export function MetronomePanel({
@@ -68,12 +69,6 @@ export function MetronomePanel({
 
 function TempoField({ bpm, onCommit }: { bpm: number; onCommit: (bpm: number) => void }) {
   const id = useId();
-  const [tempo, setTempo] = useState(String(bpm));
-  const commit = (value: number) => {
-    const next = clampBpm(value);
-    setTempo(String(next));
-    if (next !== bpm) onCommit(next);
-  };
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold">
@@ -85,31 +80,26 @@ function TempoField({ bpm, onCommit }: { bpm: number; onCommit: (bpm: number) =>
           className={toolButton}
           aria-label="Slower"
           disabled={bpm <= MIN_BPM}
-          onClick={() => commit(bpm - 1)}
+          onClick={() => onCommit(clampBpm(bpm - 1))}
         >
           −
         </button>
-        <input
+        <NumberInput
           id={id}
-          type="number"
-          inputMode="numeric"
+          value={bpm}
           min={MIN_BPM}
           max={MAX_BPM}
           step={1}
-          value={tempo}
-          onChange={(event) => setTempo(event.target.value)}
-          onBlur={() => commit(Number(tempo))}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commit(Number(tempo));
-          }}
-          className={`${toolField} w-24`}
+          settle={clampBpm}
+          onCommit={onCommit}
+          className="w-24"
         />
         <button
           type="button"
           className={toolButton}
           aria-label="Faster"
           disabled={bpm >= MAX_BPM}
-          onClick={() => commit(bpm + 1)}
+          onClick={() => onCommit(clampBpm(bpm + 1))}
         >
           +
         </button>

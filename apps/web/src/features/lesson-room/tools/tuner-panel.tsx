@@ -16,7 +16,8 @@ import {
   nearestNote,
   type Note,
 } from './pitch.ts';
-import { toolField, toolPanel } from './tool-ui.ts';
+import { NumberInput } from './number-input.tsx';
+import { toolPanel } from './tool-ui.ts';
 
 const REFERENCE_KEY = 'tuner-reference-a';
 const WINDOW = 4096;
@@ -79,15 +80,12 @@ function useMicrophonePitch(microphoneId: string | undefined, onPitch: (hz: numb
 export function TunerPanel({ microphoneId }: { microphoneId: string | undefined }) {
   const id = useId();
   const [reference, setReference] = useState(storedReference);
-  const [referenceText, setReferenceText] = useState(String(reference));
   const [hz, setHz] = useState<number | null>(null);
   const failed = useMicrophonePitch(microphoneId, setHz);
   const reading: Reading | null = hz === null ? null : { hz, note: nearestNote(hz, reference) };
 
-  const commitReference = () => {
-    const next = clampReference(Number(referenceText));
+  const commitReference = (next: number) => {
     setReference(next);
-    setReferenceText(String(next));
     try {
       localStorage.setItem(REFERENCE_KEY, String(next));
     } catch {
@@ -111,20 +109,15 @@ export function TunerPanel({ microphoneId }: { microphoneId: string | undefined 
         <label htmlFor={`${id}-reference`} className="text-sm font-semibold">
           Reference A (Hz, {MIN_REFERENCE_A} to {MAX_REFERENCE_A})
         </label>
-        <input
+        <NumberInput
           id={`${id}-reference`}
-          type="number"
-          inputMode="decimal"
+          value={reference}
           min={MIN_REFERENCE_A}
           max={MAX_REFERENCE_A}
           step={0.1}
-          value={referenceText}
-          onChange={(event) => setReferenceText(event.target.value)}
-          onBlur={commitReference}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') commitReference();
-          }}
-          className={`${toolField} w-28`}
+          settle={clampReference}
+          onCommit={commitReference}
+          className="w-28"
         />
       </div>
     </section>
