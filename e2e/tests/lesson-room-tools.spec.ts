@@ -118,6 +118,15 @@ test('the room tools: a shared metronome in time on both pages, the recording no
     await panel.getByLabel(/^Tempo/).press('Enter');
     await panel.getByLabel('Time signature').selectOption('3/4');
     await expectNoSeriousA11yViolations(page);
+    // At 390 px the room with the open panel fits the width, and the dark room grows downwards with its
+    // content (the controls stay on its background, not below it).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const controlsInside = await page.evaluate(() => {
+      const room = document.querySelector('main')!.getBoundingClientRect();
+      const controls = document.querySelector('[aria-label="Call controls"]')!.getBoundingClientRect();
+      return controls.bottom <= room.bottom;
+    });
+    expect(controlsInside).toBe(true);
     await panel.getByRole('button', { name: 'Start metronome' }).click();
 
     // Both pages play it; each tells what plays and who started it.

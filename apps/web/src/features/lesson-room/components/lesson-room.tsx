@@ -79,7 +79,7 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
       id="main"
       tabIndex={-1}
       data-connection-state={call.state}
-      className="flex h-dvh min-h-[560px] flex-col gap-4 bg-neutral-950 px-4 py-4 text-white outline-none"
+      className="flex min-h-[max(100dvh,560px)] flex-col gap-4 bg-neutral-950 px-4 py-4 text-white outline-none"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <div>
