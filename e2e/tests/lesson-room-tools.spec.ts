@@ -203,6 +203,16 @@ test('the room tools: a shared metronome in time on both pages, the recording no
     expect(statSync(file).size, 'the recording holds video and sound').toBeGreaterThan(10_000);
     await expect(notice).toHaveText(roomToolMessages.recordingStoppedOther('Sam Taylor'));
     await expect(page.getByTestId('my-recording')).toHaveText(roomToolMessages.recordingSaved);
+
+    // Leaving while recording saves what was recorded, and the mentor's notice goes with the student.
+    await tools.getByRole('button', { name: 'Record' }).click();
+    await ask.getByRole('button', { name: 'Start recording' }).click();
+    await expect(notice).toHaveText(roomToolMessages.recordingRunning('Sam Taylor'), { timeout: 10_000 });
+    const savedOnLeaving = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Leave' }).click();
+    expect((await savedOnLeaving).suggestedFilename()).toMatch(/\.webm$/);
+    await expect(notice).toHaveAttribute('data-recording', 'none', { timeout: 15_000 });
+    await expect(notice).toHaveText('');
   } finally {
     await mentorContext.close();
   }

@@ -132,6 +132,7 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
         local={media?.stream ?? null}
         remote={call.remote}
         microphoneId={snapshot.microphoneId}
+        otherPresent={call.state !== 'waiting'}
       />
       <CallControls media={snapshot} devices={call.devices} actions={actions} busy={busy} />
     </main>

@@ -39,10 +39,17 @@ export function RecordControl({
       }),
     [messenger],
   );
-  useEffect(() => recorder.current?.setRemote(remote), [remote]);
-  // Leaving the room while recording keeps what was recorded.
+  // The streams as they are when the recording starts, after the announcement's pause.
+  const streams = useRef({ local, remote });
+  const pending = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    streams.current = { local, remote };
+    recorder.current?.setRemote(remote);
+  }, [local, remote]);
+  // Leaving the room while recording keeps what was recorded (and a recording not begun never begins).
   useEffect(
     () => () => {
+      window.clearTimeout(pending.current);
       const running = recorder.current;
       recorder.current = null;
       if (running) void running.stop().then((blob) => saveRecording(blob, room.booking_id, new Date()));
@@ -54,10 +61,11 @@ export function RecordControl({
     setPhase('announcing');
     setOutcome('');
     tell('announced');
-    window.setTimeout(() => {
+    pending.current = window.setTimeout(() => {
       try {
-        if (!local) throw new Error('no local media');
-        const next = new LessonRecorder(local, remote);
+        const { local: mine, remote: theirs } = streams.current;
+        if (!mine) throw new Error('no local media');
+        const next = new LessonRecorder(mine, theirs);
         next.start();
         recorder.current = next;
         tell('running');

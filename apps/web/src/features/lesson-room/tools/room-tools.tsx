@@ -25,9 +25,11 @@ export interface RoomToolsProps {
   local: MediaStream | null;
   remote: MediaStream | null;
   microphoneId: string | undefined;
+  /** The other person is in the room (a recording notice of someone who left is dropped). */
+  otherPresent: boolean;
 }
 
-export function RoomTools({ room, messenger, local, remote, microphoneId }: RoomToolsProps) {
+export function RoomTools({ room, messenger, local, remote, microphoneId, otherPresent }: RoomToolsProps) {
   const id = useId();
   const [open, setOpen] = useState<Tool | null>(null);
   const [metronome] = useState(() => new SharedMetronome(messenger, room.role));
@@ -74,7 +76,9 @@ export function RoomTools({ room, messenger, local, remote, microphoneId }: Room
           </Suspense>
         ) : null}
       </div>
-      <OtherRecording messenger={messenger} name={room.other.name} />
+      {/* Starts afresh when the other person leaves or comes back: a page that rejoins while recording
+          says so again. */}
+      <OtherRecording key={String(otherPresent)} messenger={messenger} name={room.other.name} />
     </div>
   );
 }
