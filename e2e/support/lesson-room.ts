@@ -6,10 +6,18 @@
  *   const other = await browser.newContext({ permissions: MEDIA_PERMISSIONS });
  *   await expectSeesAndHears(page);
  */
-import type { LaunchOptions, Page } from '@playwright/test';
-import { lessonRoomMessages } from '@app/contract';
+import type { APIRequestContext, Browser, BrowserContext, LaunchOptions, Page } from '@playwright/test';
+import { lessonRoomMessages, type VideoCallResponse } from '@app/contract';
 import config from '../playwright.config.ts';
-import { expect } from './fixtures.ts';
+import {
+  advanceClock,
+  apiHeaders,
+  BASE_URL,
+  DEMO,
+  expect,
+  presetCookieConsent,
+  signInByApi,
+} from './fixtures.ts';
 
 export const MEDIA_PERMISSIONS = ['camera', 'microphone'];
 
@@ -28,6 +36,61 @@ export const withFakeMedia: { permissions: string[]; launchOptions: LaunchOption
     ],
   },
 };
+
+/** Moves the shared dev clock to 5 minutes before the lesson's start (it only moves forward). */
+export async function moveClockToJoinWindow(request: APIRequestContext, startUtc: string): Promise<void> {
+  const { now } = await advanceClock(request, 0);
+  const untilJoin = (Date.parse(startUtc) - 5 * 60_000 - Date.parse(now)) / 1000;
+  await advanceClock(request, Math.max(0, Math.ceil(untilJoin)));
+}
+
+/**
+ * The demo mentor's browser context (fake media granted, UTC) and page, signed in by the current clock; the
+ * student's context is signed in again too (sessions signed before the clock moved have expired).
+ */
+export async function mentorAndStudentSignedIn(
+  browser: Browser,
+  studentContext: BrowserContext,
+): Promise<{ mentorContext: BrowserContext; mentorPage: Page }> {
+  const mentorContext = await browser.newContext({
+    baseURL: BASE_URL,
+    permissions: MEDIA_PERMISSIONS,
+    timezoneId: 'UTC',
+    locale: 'en-US',
+  });
+  await presetCookieConsent(mentorContext);
+  const mentorPage = await mentorContext.newPage();
+  await signInByApi(studentContext, DEMO.student.email, DEMO.student.password);
+  await signInByApi(mentorContext, DEMO.mentor.email, DEMO.mentor.password);
+  return { mentorContext, mentorPage };
+}
+
+/** Joins through the video-call call (API-29) and opens the room URL with its token, as My Lessons does. */
+export async function joinRoom(context: BrowserContext, page: Page, bookingId: number): Promise<void> {
+  const res = await context.request.post(`/api/lessons/bookings/${bookingId}/video-call/`, {
+    headers: await apiHeaders(context.request),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { room_url: roomUrl, token } = (await res.json()) as VideoCallResponse;
+  expect(roomUrl).toBe(`${BASE_URL}/lesson/${bookingId}`);
+  await page.goto(`${roomUrl}?t=${encodeURIComponent(token)}`);
+}
+
+/**
+ * The server clock's offset from this machine's clock (which the browsers share), measured as the room's
+ * metronome does: the middle of the shortest of a few round trips to GET /api/time/.
+ */
+export async function serverClockOffset(request: APIRequestContext): Promise<number> {
+  let best = { trip: Infinity, offset: 0 };
+  for (let i = 0; i < 5; i += 1) {
+    const sent = performance.timeOrigin + performance.now();
+    const { now_ms: serverMs } = (await (await request.get('/api/time/')).json()) as { now_ms: number };
+    const received = performance.timeOrigin + performance.now();
+    if (received - sent < best.trip)
+      best = { trip: received - sent, offset: serverMs - (sent + received) / 2 };
+  }
+  return best.offset;
+}
 
 export interface RemoteMedia {
   state: string | null;

@@ -7,12 +7,9 @@
  * screen sharing replaces the camera and gives it back; when the mentor leaves, the student waits again.
  * axe runs on the room page and on the "incomplete link" page.
  */
-import type { BrowserContext, Page } from '@playwright/test';
-import { lessonRoomMessages, type RoomEnterResponse, type VideoCallResponse } from '@app/contract';
+import { lessonRoomMessages, type RoomEnterResponse } from '@app/contract';
 import {
-  advanceClock,
   apiHeaders,
-  BASE_URL,
   DEMO,
   expect,
   expectNoSeriousA11yViolations,
@@ -29,22 +26,14 @@ import {
 } from '../support/booking.ts';
 import {
   expectSeesAndHears,
-  MEDIA_PERMISSIONS,
+  joinRoom,
+  mentorAndStudentSignedIn,
+  moveClockToJoinWindow,
   remoteAudioPeak,
   withFakeMedia,
 } from '../support/lesson-room.ts';
 
 test.use(withFakeMedia);
-
-async function join(context: BrowserContext, page: Page, bookingId: number): Promise<void> {
-  const res = await context.request.post(`/api/lessons/bookings/${bookingId}/video-call/`, {
-    headers: await apiHeaders(context.request),
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { room_url: roomUrl, token } = (await res.json()) as VideoCallResponse;
-  expect(roomUrl).toBe(`${BASE_URL}/lesson/${bookingId}`);
-  await page.goto(`${roomUrl}?t=${encodeURIComponent(token)}`);
-}
 
 test('student and mentor see and hear each other in the lesson room', async ({
   page,
@@ -79,29 +68,16 @@ test('student and mentor see and hear each other in the lesson room', async ({
     headers: await apiHeaders(page.request),
   });
   expect(early.status()).toBe(403);
-  const { now } = await advanceClock(request, 0);
-  const untilJoin = (Date.parse(booking.date_time.start) - 5 * 60_000 - Date.parse(now)) / 1000;
-  await advanceClock(request, Math.max(0, Math.ceil(untilJoin)));
-
-  const mentorContext = await browser.newContext({
-    baseURL: BASE_URL,
-    permissions: MEDIA_PERMISSIONS,
-    timezoneId: 'UTC',
-    locale: 'en-US',
-  });
+  await moveClockToJoinWindow(request, booking.date_time.start);
+  // Sessions were signed at the old time: both sign in again by the moved clock.
+  const { mentorContext, mentorPage } = await mentorAndStudentSignedIn(browser, context);
   try {
-    await presetCookieConsent(mentorContext);
-    const mentorPage = await mentorContext.newPage();
-    // Sessions were signed at the old time: sign in again by the moved clock.
-    await signInByApi(context, DEMO.student.email, DEMO.student.password);
-    await signInByApi(mentorContext, DEMO.mentor.email, DEMO.mentor.password);
-
-    await join(context, page, bookingId);
+    await joinRoom(context, page, bookingId);
     await expect(page.locator('main')).toHaveAttribute('data-connection-state', 'waiting');
     await expect(
       page.getByRole('status').filter({ hasText: 'Waiting for Maya Keller to join' }),
     ).toBeVisible();
-    await join(mentorContext, mentorPage, bookingId);
+    await joinRoom(mentorContext, mentorPage, bookingId);
 
     await expectSeesAndHears(page);
     await expectSeesAndHears(mentorPage);

@@ -21,6 +21,12 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 /** GET /api/health */
 export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
+/**
+ * GET /api/time/: the server's clock to the millisecond, for a page that estimates its offset to it from a
+ * few round trips (the lesson room's shared metronome, issue 19 item 4). X-Server-Time tells the same instant.
+ */
+export const serverTimeResponseSchema = z.object({ now_ms: z.number().int() }).meta({ id: 'ServerTime' });
+
 /** Development clock: GET /api/dev/clock/ and POST {advance_seconds}. */
 export const clockResponseSchema = z.object({ now: z.string() });
 export const advanceClockRequestSchema = z.object({

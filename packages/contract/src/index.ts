@@ -22,6 +22,7 @@ export * from './realtime-constants.ts';
 export * from './realtime.ts';
 export * from './lesson-room-messages.ts';
 export * from './lesson-room.ts';
+export * from './lesson-room-tools-messages.ts';
 export * from './admin-applications.ts';
 export * from './calendar-messages.ts';
 export * from './calendar.ts';

@@ -9,6 +9,7 @@ export const apiRoutes = {
   // System
   'system.health': 'GET /api/health',
   'system.config': 'GET /api/config/',
+  'system.time': 'GET /api/time/',
   // Sign-in and accounts
   'auth.login': 'POST /api/auth/login/',
   'auth.refresh': 'POST /api/auth/refresh/',

@@ -1,5 +1,5 @@
 /** The system calls: liveness and the web app's public settings. */
-import { healthResponseSchema, publicConfigSchema } from '../config.ts';
+import { healthResponseSchema, publicConfigSchema, serverTimeResponseSchema } from '../config.ts';
 import { declareEndpoints } from './endpoint.ts';
 
 export const systemEndpoints = declareEndpoints({
@@ -15,5 +15,12 @@ export const systemEndpoints = declareEndpoints({
     tags: ['system'],
     summary: 'Public runtime settings of the web app',
     responses: { 200: publicConfigSchema },
+  },
+  'system.time': {
+    access: 'public',
+    tags: ['system'],
+    summary:
+      "The server clock's instant in milliseconds, for a clock offset estimated from round trips (the room's metronome)",
+    responses: { 200: serverTimeResponseSchema },
   },
 });

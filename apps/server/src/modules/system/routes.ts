@@ -1,6 +1,7 @@
 /**
  * The system module: GET /api/health (for load balancers and the start-up check) and GET /api/config/,
- * the public runtime settings the browser reads once at start (GEN-18, rule R4).
+ * the public runtime settings the browser reads once at start (GEN-18, rule R4), and GET /api/time/, the
+ * server's clock to the millisecond.
  */
 import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '@app/contract';
@@ -36,5 +37,8 @@ export const systemModule: FastifyPluginCallback = (app, _options, done) => {
   });
 
   handle(app, endpoints['system.config'], () => presentPublicConfig(app.config, app.realtime.browserConfig));
+
+  // The clock the lesson room's metronome follows: the app's clock, moved with it in development.
+  handle(app, endpoints['system.time'], () => ({ now_ms: app.clock.now().getTime() }));
   done();
 };

@@ -6,6 +6,8 @@
  *   peer connection for that page and answers with reply: true (answers are not answered).
  * - `client-signal` {from, role, to, description | candidates | part}: perfect negotiation's messages.
  * - `client-bye` {from, role}: "I left"; the receiver waits for them again.
+ * - the room tools' events (LESSON_TOOL_EVENTS: metronome, recording notice) {from, role, ...}: sent through
+ *   the same outbox, taken only from the other participant.
  *
  * A page makes no offer before it has met the other page: the page that was there first offers when it
  * hears the newcomer's hello, so first offers rarely cross (perfect negotiation settles it when they do).
@@ -48,6 +50,8 @@ export interface LessonCallOptions {
   /** The same person opened the room elsewhere; this page has left the call. */
   onReplaced: () => void;
 }
+
+const isRole = (value: unknown): value is RoomRole => value === 'student' || value === 'mentor';
 
 function pageId(): string {
   return typeof crypto.randomUUID === 'function'
@@ -121,6 +125,21 @@ export class LessonCall implements RoomLink {
 
   sendToRoom(event: string, data: unknown): void {
     if (!this.ended) this.outbox.push(event, data);
+  }
+
+  /** A room tool's message to the other page, through the rate-limited outbox. */
+  sendToOther(event: string, data: Record<string, unknown>): void {
+    if (!this.ended) this.outbox.push(event, { ...data, from: this.id, role: this.role });
+  }
+
+  /** A room tool's messages from the other participant (not this page's, not this person's other pages). */
+  listen(event: string, callback: (data: Record<string, unknown>) => void): void {
+    this.options.channel.bind(event, (data) => {
+      if (this.ended || typeof data !== 'object' || data === null) return;
+      const message = data as Record<string, unknown>;
+      if (message.from === this.id || message.role === this.role || !isRole(message.role)) return;
+      callback(message);
+    });
   }
 
   leave(): void {

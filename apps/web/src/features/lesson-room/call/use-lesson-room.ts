@@ -11,6 +11,7 @@ import { devicesOf, type DeviceChoice } from '../model/media.ts';
 import { LessonCall, type RoomLink } from './lesson-call.ts';
 import { LocalMedia, NO_MEDIA } from './local-media.ts';
 import { openLessonChannel } from './realtime-channel.ts';
+import { RoomMessenger } from '../tools/room-messenger.ts';
 
 export type RoomEnd = 'replaced' | 'closed' | 'left';
 
@@ -31,6 +32,8 @@ export function useLessonRoom(room: RoomEnterResponse) {
   const call = useRef<LessonCall | null>(null);
   // The call as the room's other features see it (sheet music, chat), once it exists.
   const [link, setLink] = useState<RoomLink | null>(null);
+  // The room tools' line to the other page; it outlives the call objects of reconnections.
+  const [messenger] = useState(() => new RoomMessenger());
 
   const subscribe = useCallback(
     (listener: () => void) => (media ? media.subscribe(listener) : noSubscription()),
@@ -71,13 +74,17 @@ export function useLessonRoom(room: RoomEnterResponse) {
         room,
         channel,
         media: local,
-        onEvent: dispatch,
+        onEvent: (event) => {
+          dispatch(event);
+          if (event.type === 'peer-arrived') messenger.peerArrived();
+        },
         onRemoteStream: setRemote,
         onReplaced: () => setEnded('replaced'),
       });
       call.current = current;
       current.start();
       setLink(current);
+      messenger.attach(current);
     })().catch(() => {
       if (!stopped) setFailure(lessonRoomMessages.realtimeFailed);
     });
@@ -90,9 +97,10 @@ export function useLessonRoom(room: RoomEnterResponse) {
       devices?.removeEventListener('devicechange', refreshDevices);
       call.current?.leave();
       call.current = null;
+      messenger.detach();
       local.stop();
     };
-  }, [room]);
+  }, [room, messenger]);
 
   // The room closes with the join window, by the server's clock.
   useEffect(() => {
@@ -121,5 +129,17 @@ export function useLessonRoom(room: RoomEnterResponse) {
   );
 
   const state: CallState = callState(facts);
-  return { state, media, snapshot, remote, ended, failure, devices, leave, setMusician, link };
+  return {
+    state,
+    media,
+    snapshot,
+    remote,
+    ended,
+    failure,
+    devices,
+    leave,
+    setMusician,
+    link,
+    messenger,
+  };
 }

@@ -14,6 +14,8 @@ import { VideoTile } from './video-tile.tsx';
 import { RoomBoard } from '../sheets/room-board.tsx';
 import { useRoomBoard } from '../sheets/use-room-board.ts';
 import { formatClockTime, formatShortDateTime } from '../../../shared/time/viewer-zone.ts';
+import { LessonTimer } from '../tools/lesson-timer.tsx';
+import { RoomTools } from '../tools/room-tools.tsx';
 
 const MY_LESSONS = '/my-lessons';
 
@@ -80,7 +82,7 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
       id="main"
       tabIndex={-1}
       data-connection-state={call.state}
-      className="flex min-h-dvh flex-col gap-4 bg-neutral-950 px-4 py-4 text-white outline-none lg:h-dvh lg:min-h-[560px]"
+      className="flex min-h-[max(100dvh,560px)] flex-col gap-4 bg-neutral-950 px-4 py-4 text-white outline-none"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <div>
@@ -88,6 +90,7 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
             {room.skill} lesson with {room.other.name}
           </h1>
           <p className="text-sm text-neutral-300">{lessonTimes(room.start_utc, room.end_utc)}</p>
+          <LessonTimer room={room} />
         </div>
         <p role="status" aria-live="polite" className="font-semibold text-lime">
           {stateText}
@@ -129,6 +132,14 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
         </div>
         <RoomBoard room={room} board={board} />
       </div>
+      <RoomTools
+        room={room}
+        messenger={call.messenger}
+        local={media?.stream ?? null}
+        remote={call.remote}
+        microphoneId={snapshot.microphoneId}
+        otherPresent={call.state !== 'waiting'}
+      />
       <CallControls media={snapshot} devices={call.devices} actions={actions} busy={busy} />
     </main>
   );
