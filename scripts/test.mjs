@@ -14,9 +14,10 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
-// The journeys run in the headless shell (e2e/playwright.config.ts); the full browser is for Lighthouse.
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
-const CHROMIUM_PACKAGES = ['chromium', 'chromium-headless-shell'];
+// The journeys run in the headless shell (e2e/playwright.config.ts); the full browser is for Lighthouse;
+// coturn's turnserver relays the lesson room's TURN journey (ADR 62).
+const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell', '/usr/bin/turnserver'];
+const CHROMIUM_PACKAGES = ['chromium', 'chromium-headless-shell', 'coturn'];
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 const totals = { passed: 0, failed: 0 };
 
@@ -123,7 +124,7 @@ function ensureChromium() {
     );
     return false;
   }
-  console.log('Installing Debian chromium and chromium-headless-shell for the browser tests...');
+  console.log(`Installing Debian's ${CHROMIUM_PACKAGES.join(', ')} for the browser tests...`);
   return (
     runNow('apt-get', ['update', '-qq']) === 0 &&
     runNow('apt-get', ['install', '-y', '-qq', ...CHROMIUM_PACKAGES]) === 0
