@@ -85,11 +85,15 @@ describe('npm start (scripts/start.mjs)', () => {
     STARTUP_TIMEOUT_MS,
   );
 
-  it("passes the server's failure on as its own exit code", async () => {
-    const child = startScript({ WEB_DIST_DIR: temp, PORT: 'abc' });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    expect(await exitOf(child)).toBe(1);
-    expect(stderr).toMatch(/^ {2}PORT: /m);
-  });
+  it(
+    "passes the server's failure on as its own exit code",
+    async () => {
+      const child = startScript({ WEB_DIST_DIR: temp, PORT: 'abc' });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      expect(await exitOf(child)).toBe(1);
+      expect(stderr).toMatch(/^ {2}PORT: /m);
+    },
+    STARTUP_TIMEOUT_MS,
+  );
 });
