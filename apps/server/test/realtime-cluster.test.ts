@@ -122,8 +122,11 @@ describe.skipIf(!onPostgres)('realtime across two apps on one PostgreSQL databas
       (
         await queryRows<{ pid: number }>(
           ctx.database.db,
+          // Listening, not only connected: a NOTIFY sent before a new backend's LISTEN has run is not heard
+          // (on a busy machine that gap lost the test's event).
           sql`SELECT pid FROM pg_stat_activity
-              WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()`,
+              WHERE application_name = ${LISTENER_APPLICATION_NAME} AND datname = current_database()
+                AND state = 'idle' AND query ILIKE 'LISTEN %'`,
         )
       ).map((row) => row.pid);
     const before = await listeners();
