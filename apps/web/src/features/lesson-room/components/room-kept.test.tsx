@@ -6,6 +6,7 @@ import type { RoomKept as Kept } from '@app/contract';
 import { viewerZoneName } from '../../../shared/time/viewer-zone.ts';
 import { RoomKept, roomHasOpened } from './room-kept.tsx';
 import { mockApi } from '../../../../test/mock-api.ts';
+import { urlOf } from '../../../shared/api/call.ts';
 
 const kept: Kept = {
   files: [
@@ -16,7 +17,7 @@ const kept: Kept = {
       size_bytes: 348_000,
       shared_by: 'mentor',
       shared_at: '2026-11-24T10:05:00Z',
-      url: '/api/lessons/room-files/4/',
+      url: urlOf('lessonRoom.file', { params: { id: 4 } }),
     },
   ],
   messages: [
@@ -41,7 +42,7 @@ describe('what the lesson room kept', () => {
     expect(calls).toEqual([]);
     await userEvent.click(screen.getByText('Files and chat from the lesson room'));
     const link = await screen.findByRole('link', { name: 'Etude.pdf' });
-    expect(link).toHaveAttribute('href', '/api/lessons/room-files/4/');
+    expect(link).toHaveAttribute('href', urlOf('lessonRoom.file', { params: { id: 4 } }));
     expect(screen.getByText('(340 KB, shared by Maya Keller)')).toBeVisible();
     expect(screen.getByRole('group', { name: 'Chat from the lesson room' })).toHaveTextContent(
       `Times in ${viewerZoneName('2026-11-24T10:06:00Z')}You 10:06: Bar 4 again?Maya Keller 10:07: Sure.`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readChat, readPointer, readRoomFile, readView, turnedPage, viewMessage, withItem } from './board.ts';
+import { urlOf } from '../../../shared/api/call.ts';
 
 const file = {
   id: 7,
@@ -8,7 +9,7 @@ const file = {
   size_bytes: 1200,
   shared_by: 'mentor',
   shared_at: '2026-11-27T10:05:00Z',
-  url: '/api/lessons/room-files/7/',
+  url: urlOf('lessonRoom.file', { params: { id: 7 } }),
 };
 
 describe('the board messages', () => {

@@ -4,6 +4,7 @@
  * that arrives is checked here, and anything malformed is dropped.
  */
 import type { RoomChatMessage, RoomFile } from '@app/contract';
+import { urlOf } from '../../../shared/api/call.ts';
 import type { RoomRole } from './signals.ts';
 
 /** A file shown to both, at a page, by the one who turns its pages. */
@@ -69,7 +70,7 @@ export function readRoomFile(data: unknown): RoomFile | undefined {
   if (typeof name !== 'string' || typeof type !== 'string' || typeof url !== 'string') return undefined;
   if (typeof at !== 'string' || typeof size !== 'number') return undefined;
   // Only the server's own download address is ever used as a source.
-  if (url !== `/api/lessons/room-files/${data.id}/`) return undefined;
+  if (url !== urlOf('lessonRoom.file', { params: { id: data.id } })) return undefined;
   return {
     id: data.id,
     name,
