@@ -3,6 +3,7 @@
  * call, and the STUN/TURN servers handed to the browser (LESSON_ICE_SERVERS).
  */
 import { z } from 'zod';
+import { SOUND_MODES } from './lesson-room-messages.ts';
 
 /** One RTCIceServer as the browser's RTCPeerConnection takes it. */
 const iceUrl = z
@@ -47,6 +48,20 @@ export const roomEnterResponseSchema = z
     /** The lesson's private channel (private-lesson-{id}) for the signalling client events. */
     channel: z.string(),
     ice_servers: iceServersSchema,
+    /** The room's sound mode (issue 19 item 1): the mentor's last choice, else the lesson's default. */
+    sound_mode: z.enum(SOUND_MODES),
+    /** Opus's average bitrate in Music mode, bits per second (LESSON_MUSIC_BITRATE). */
+    music_bitrate: z.number().int(),
   })
   .meta({ id: 'RoomEnter' });
 export type RoomEnterResponse = z.infer<typeof roomEnterResponseSchema>;
+
+/** PUT /api/lessons/rooms/{id}/sound-mode/: the mentor's choice for the room, remembered for their next lessons. */
+export const soundModeRequestSchema = z
+  .object({ sound_mode: z.enum(SOUND_MODES) })
+  .strict()
+  .meta({ id: 'SoundModeRequest' });
+export type SoundModeRequest = z.infer<typeof soundModeRequestSchema>;
+export const soundModeResponseSchema = z
+  .object({ sound_mode: z.enum(SOUND_MODES) })
+  .meta({ id: 'SoundMode' });

@@ -1,6 +1,13 @@
 /** The lesson room (rule L1, API-29, API-63): joining a lesson and entering its room. */
 import { bookingIdParamsSchema } from '../bookings.ts';
-import { roomEnterRequestSchema, roomEnterResponseSchema, videoCallResponseSchema } from '../lesson-room.ts';
+import { soundModeMessages } from '../lesson-room-messages.ts';
+import {
+  roomEnterRequestSchema,
+  roomEnterResponseSchema,
+  soundModeRequestSchema,
+  soundModeResponseSchema,
+  videoCallResponseSchema,
+} from '../lesson-room.ts';
 import { declareEndpoints } from './endpoint.ts';
 
 const tags = ['lesson room'];
@@ -24,5 +31,16 @@ export const lessonRoomEndpoints = declareEndpoints({
     params: bookingIdParamsSchema,
     body: roomEnterRequestSchema,
     responses: { 200: roomEnterResponseSchema },
+  },
+  'lessonRoom.setSoundMode': {
+    access: 'mentor',
+    refusal: soundModeMessages.onlyMentor,
+    owner: "the booking's mentor, inside the lesson's window",
+    tags,
+    summary:
+      "The mentor's sound mode for the room (Music or Speech), remembered for the mentor's next lessons",
+    params: bookingIdParamsSchema,
+    body: soundModeRequestSchema,
+    responses: { 200: soundModeResponseSchema },
   },
 });

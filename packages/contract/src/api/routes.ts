@@ -92,6 +92,7 @@ export const apiRoutes = {
   'promoCodes.validate': 'POST /api/lessons/promo-codes/validate/',
   'lessonRoom.join': 'POST /api/lessons/bookings/:id/video-call/',
   'lessonRoom.enter': 'POST /api/lessons/rooms/:id/enter/',
+  'lessonRoom.setSoundMode': 'PUT /api/lessons/rooms/:id/sound-mode/',
   // Calendar
   'calendar.read': 'GET /api/lessons/calendar/',
   'calendar.addTimeOff': 'POST /api/lessons/time-off/',

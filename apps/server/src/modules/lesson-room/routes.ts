@@ -6,7 +6,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { endpoints, LESSON_CHANNEL_PREFIX } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
-import { enterRoom, joinLesson, mayUseLessonChannel, type LessonRoomDeps } from './service.ts';
+import { enterRoom, joinLesson, mayUseLessonChannel, setSoundMode, type LessonRoomDeps } from './service.ts';
 import { RoomTokens } from './token.ts';
 
 export const lessonRoomModule: FastifyPluginCallback = (app, _options, done) => {
@@ -34,6 +34,10 @@ export const lessonRoomModule: FastifyPluginCallback = (app, _options, done) => 
 
   handle(app, endpoints['lessonRoom.enter'], ({ user, params, body }) =>
     enterRoom(deps, user, params.id, body.token, app.clock.now()),
+  );
+
+  handle(app, endpoints['lessonRoom.setSoundMode'], ({ user, params, body }) =>
+    setSoundMode(app.db, user, params.id, body.sound_mode, app.clock.now()),
   );
   done();
 };

@@ -6,18 +6,22 @@
  *   peer connection for that page and answers with reply: true (answers are not answered).
  * - `client-signal` {from, role, to, description | candidates | part}: perfect negotiation's messages.
  * - `client-bye` {from, role}: "I left"; the receiver waits for them again.
+ * - `client-sound` {from, role, mode}: the mentor's sound mode (issue 19). The mentor sends it when they
+ *   choose and whenever the student arrives; the student's page follows it and offers the new Opus
+ *   parameters, so stereo is negotiated in both directions without dropping the call.
  *
  * A page makes no offer before it has met the other page: the page that was there first offers when it
  * hears the newcomer's hello, so first offers rarely cross (perfect negotiation settles it when they do).
  * A page that hears a hello from its own role (the same person in another tab) gives way to it. When the
  * realtime connection comes back and media is not flowing, the page starts over with a hello.
  */
-import { LESSON_SIGNAL_EVENTS, type RoomEnterResponse } from '@app/contract';
+import { LESSON_SIGNAL_EVENTS, type RoomEnterResponse, type SoundMode } from '@app/contract';
 import type { CallEvent } from '../model/call-state.ts';
 import {
   encodeSignal,
   readBye,
   readHello,
+  readSound,
   SignalAssembler,
   SignalOutbox,
   type Hello,
@@ -25,6 +29,7 @@ import {
   type Signal,
   type SignalBody,
 } from '../model/signals.ts';
+import type { SoundProfile } from '../model/sdp.ts';
 import type { LocalMedia } from './local-media.ts';
 import { PeerLink } from './peer-link.ts';
 
@@ -47,6 +52,8 @@ export interface LessonCallOptions {
   onRemoteStream: (stream: MediaStream) => void;
   /** The same person opened the room elsewhere; this page has left the call. */
   onReplaced: () => void;
+  /** The room's sound mode changed (the mentor chose, or the student's page followed the mentor). */
+  onSound?: (mode: SoundMode) => void;
 }
 
 function pageId(): string {
@@ -66,9 +73,12 @@ export class LessonCall {
   private readonly outbox: SignalOutbox;
   private readonly assembler = new SignalAssembler();
   private remote = new MediaStream();
+  private sound: SoundMode;
+  private readonly stops: (() => void)[] = [];
 
   constructor(private readonly options: LessonCallOptions) {
     this.role = options.room.role;
+    this.sound = options.room.sound_mode;
     this.outbox = new SignalOutbox((event, data) => options.channel.trigger(event, data));
   }
 
@@ -88,20 +98,62 @@ export class LessonCall {
         this.options.onEvent({ type: 'peer-left' });
       }
     });
+    channel.bind(LESSON_SIGNAL_EVENTS.sound, (data) => {
+      const sound = readSound(data);
+      if (this.ended || !sound || sound.role !== 'mentor' || this.role !== 'student') return;
+      if (this.retired.has(sound.from) || sound.mode === this.sound) return;
+      this.applySound(sound.mode, true).catch((err: unknown) => {
+        console.warn('lesson room: sound mode not applied', err);
+      });
+    });
     channel.onSubscribed(() => this.onSubscribed());
     channel.onConnection((up) => this.options.onEvent({ type: 'signalling', up }));
     media.onTrackChange((kind, track) => void this.link?.replaceTrack(kind, track));
+    // A new network (Wi-Fi to mobile, a cable plugged in) invalidates the candidates in use: ICE again.
+    const networkChanged = () => this.link?.restartIce();
+    window.addEventListener('online', networkChanged);
+    this.stops.push(() => window.removeEventListener('online', networkChanged));
+    const connection = (navigator as Navigator & { connection?: EventTarget }).connection;
+    connection?.addEventListener('change', networkChanged);
+    this.stops.push(() => connection?.removeEventListener('change', networkChanged));
   }
 
-  /** Musician mode: a new microphone track without the voice filters, and Opus in stereo at full rate. */
-  async setMusician(on: boolean): Promise<void> {
-    await this.options.media.setMusician(on);
-    await this.link?.setMusic(on);
+  get soundMode(): SoundMode {
+    return this.sound;
+  }
+
+  /** The mentor's choice: both sides follow it (the student's page offers the new parameters). */
+  async setSoundMode(mode: SoundMode): Promise<void> {
+    if (this.role !== 'mentor') return;
+    this.outbox.push(LESSON_SIGNAL_EVENTS.sound, { from: this.id, role: this.role, mode });
+    await this.applySound(mode, false);
+  }
+
+  /** The link's statistics for the quality indicator. */
+  stats(): Promise<RTCStatsReport | undefined> {
+    return this.link?.stats() ?? Promise.resolve(undefined);
+  }
+
+  private profile(): SoundProfile {
+    return { mode: this.sound, musicBitrate: this.options.room.music_bitrate };
+  }
+
+  /**
+   * The descriptions set from now on use the mode (at once, before an offer in the new mode can arrive);
+   * the microphone is opened again with or without the voice filters, which are chosen at opening.
+   */
+  private async applySound(mode: SoundMode, renegotiate: boolean): Promise<void> {
+    this.sound = mode;
+    const link = this.link?.setSound(this.profile(), renegotiate);
+    this.options.onSound?.(mode);
+    await this.options.media.setMusician(mode === 'music');
+    await link;
   }
 
   leave(): void {
     if (this.ended) return;
     this.ended = true;
+    for (const stop of this.stops.splice(0)) stop();
     this.outbox.clear();
     this.options.channel.trigger(LESSON_SIGNAL_EVENTS.bye, { from: this.id, role: this.role });
     this.link?.close();
@@ -141,6 +193,7 @@ export class LessonCall {
         this.newLink();
       }
     }
+    this.tellSound();
     this.options.onEvent({ type: 'peer-arrived' });
   }
 
@@ -163,6 +216,12 @@ export class LessonCall {
     this.retired.add(page);
   }
 
+  /** The mentor tells a student who just arrived the room's mode (they may have entered before a change). */
+  private tellSound(): void {
+    if (this.role !== 'mentor') return;
+    this.outbox.push(LESSON_SIGNAL_EVENTS.sound, { from: this.id, role: this.role, mode: this.sound });
+  }
+
   private sayHello(reply: boolean): void {
     this.outbox.push(LESSON_SIGNAL_EVENTS.hello, { from: this.id, role: this.role, reply });
   }
@@ -183,7 +242,7 @@ export class LessonCall {
       iceServers: room.ice_servers,
       tracks: media.tracks,
       stream: media.stream,
-      music: media.snapshot.musician,
+      sound: this.profile(),
       mayOffer: () => this.peer !== null,
       send: (body) => this.send(body),
       onTrack: (track) => this.addRemoteTrack(track),
