@@ -75,7 +75,10 @@ export function selectedPairTypes(page: Page): Promise<{ local: string; remote: 
     const transport = [...stats.values()].find((s) => s.type === 'transport');
     const pair = stats.get(transport?.selectedCandidatePairId as string);
     if (!pair) return null;
-    const type = (id: unknown) => String(stats.get(id as string)?.candidateType ?? '');
+    const type = (id: unknown) => {
+      const candidateType = stats.get(id as string)?.candidateType;
+      return typeof candidateType === 'string' ? candidateType : '';
+    };
     return { local: type(pair.localCandidateId), remote: type(pair.remoteCandidateId) };
   });
 }

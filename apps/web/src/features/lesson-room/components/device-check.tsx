@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { lessonRoomMessages, soundModeMessages, type RoomEnterResponse } from '@app/contract';
 import { Alert } from '../../../shared/ui/alert.tsx';
-import { LocalMedia } from '../call/local-media.ts';
+import { LocalMedia, NO_MEDIA } from '../call/local-media.ts';
 import { rememberDevices, rememberedDevices } from '../call/remembered-devices.ts';
 import { devicesOf, levelOf, type DeviceChoice } from '../model/media.ts';
 import { DevicePicker } from './device-picker.tsx';
@@ -23,15 +23,15 @@ type SinkContext = AudioContext & { setSinkId?: (id: string) => Promise<void> };
 const canChooseSpeaker = () => typeof AudioContext !== 'undefined' && 'setSinkId' in AudioContext.prototype;
 
 export function DeviceCheck({ room, onJoin }: { room: RoomEnterResponse; onJoin: () => void }) {
-  const [media] = useState(() => {
-    const { microphoneId, cameraId } = rememberedDevices();
-    return new LocalMedia({ musician: room.sound_mode === 'music', microphoneId, cameraId });
-  });
-  const subscribe = useCallback((listener: () => void) => media.subscribe(listener), [media]);
-  const snapshot = useSyncExternalStore(subscribe, () => media.snapshot);
+  // Made by the effect (not during render), so a remount opens the devices afresh.
+  const [media, setMedia] = useState<LocalMedia | null>(null);
+  const subscribe = useCallback(
+    (listener: () => void) => (media ? media.subscribe(listener) : () => undefined),
+    [media],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => media?.snapshot ?? NO_MEDIA);
   const [choices, setChoices] = useState<Choices>({ cameras: [], microphones: [], speakers: [] });
   const [speakerId, setSpeakerId] = useState(() => rememberedDevices().speakerId);
-  const [started, setStarted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const level = useMicrophoneLevel(media, snapshot.microphoneId);
 
@@ -46,32 +46,35 @@ export function DeviceCheck({ room, onJoin }: { room: RoomEnterResponse; onJoin:
 
   useEffect(() => {
     let stopped = false;
-    void media.start().then(() => {
+    const { microphoneId, cameraId } = rememberedDevices();
+    const local = new LocalMedia({ musician: room.sound_mode === 'music', microphoneId, cameraId });
+    void local.start().then(() => {
       if (stopped) return;
-      setStarted(true);
+      setMedia(local);
       void refresh();
     });
     return () => {
       stopped = true;
-      media.stop();
+      local.stop();
     };
-  }, [media, refresh]);
+  }, [room.sound_mode, refresh]);
 
-  const attempt = (action: () => Promise<void>) => {
+  const attempt = (action: (media: LocalMedia) => Promise<void>) => {
+    if (!media) return;
     setFailure(null);
-    action()
+    action(media)
       .then(refresh)
       .catch(() => setFailure(lessonRoomMessages.deviceSwitchFailed));
   };
 
   const useMicrophone = (id: string) =>
-    attempt(async () => {
-      await media.useMicrophone(id);
+    attempt(async (local) => {
+      await local.useMicrophone(id);
       rememberDevices({ microphoneId: id });
     });
   const useCamera = (id: string) =>
-    attempt(async () => {
-      await media.useCamera(id);
+    attempt(async (local) => {
+      await local.useCamera(id);
       rememberDevices({ cameraId: id });
     });
   const useSpeaker = (id: string) => {
@@ -99,7 +102,7 @@ export function DeviceCheck({ room, onJoin }: { room: RoomEnterResponse; onJoin:
             <button
               type="button"
               className="mt-2 h-10 rounded-xl border-2 border-ink bg-white px-4 font-semibold"
-              onClick={() => attempt(() => media.start())}
+              onClick={() => attempt((local) => local.start())}
             >
               Try again
             </button>
@@ -111,12 +114,7 @@ export function DeviceCheck({ room, onJoin }: { room: RoomEnterResponse; onJoin:
           <Alert tone="error">{failure}</Alert>
         </div>
       ) : null}
-      <VideoTile
-        stream={started ? media.stream : null}
-        label="You"
-        self
-        className="relative aspect-video w-full"
-      />
+      <VideoTile stream={media?.stream ?? null} label="You" self className="relative aspect-video w-full" />
       <div className="flex flex-col gap-2">
         <label htmlFor="mic-level" className="font-semibold">
           {soundModeMessages.microphoneLevel}
@@ -180,11 +178,11 @@ export function DeviceCheck({ room, onJoin }: { room: RoomEnterResponse; onJoin:
  * The microphone's level, read with Web Audio twenty times a second from the track in use; it falls back
  * slowly like a VU meter, so a short note or click stays visible.
  */
-function useMicrophoneLevel(media: LocalMedia, microphoneId: string | undefined): number {
+function useMicrophoneLevel(media: LocalMedia | null, microphoneId: string | undefined): number {
   const [level, setLevel] = useState(0);
   useEffect(() => {
+    if (!media || !microphoneId || typeof AudioContext === 'undefined') return;
     const track = media.tracks.audio;
-    if (!microphoneId || typeof AudioContext === 'undefined') return;
     const context = new AudioContext();
     const analyser = context.createAnalyser();
     context.createMediaStreamSource(new MediaStream([track])).connect(analyser);

@@ -43,9 +43,11 @@ export function VideoTile({
   }, [stream, self]);
 
   useEffect(() => {
-    const element = video.current as
-      (HTMLVideoElement & { setSinkId?: (id: string) => Promise<void> }) | null;
-    if (sinkId && element?.setSinkId) void element.setSinkId(sinkId).catch(() => undefined);
+    const element = video.current;
+    // Not every browser can choose the speaker (Safari and older Firefox cannot).
+    if (sinkId && element && 'setSinkId' in element) {
+      void element.setSinkId(sinkId).catch(() => undefined);
+    }
   }, [sinkId]);
 
   const turnOnSound = () => {
