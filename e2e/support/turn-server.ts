@@ -32,8 +32,8 @@ function machineAddress(): string {
 }
 
 /** Waits until the server accepts TCP connections on its port. */
-async function listening(host: string, port: number, until: number): Promise<void> {
-  while (Date.now() < until) {
+async function listening(host: string, port: number, until: number, stopped: () => boolean): Promise<void> {
+  while (Date.now() < until && !stopped()) {
     const open = await new Promise<boolean>((resolve) => {
       const socket = createConnection({ host, port }, () => {
         socket.end();
@@ -77,14 +77,21 @@ export async function startTurnServer(): Promise<TurnServer> {
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
+  let failed: Error | undefined;
+  child.once('error', (err) => {
+    failed = new Error(`turnserver could not start (apt-get install -y coturn): ${err.message}`);
+  });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    await listening(host, port, Date.now() + 10_000);
+    await listening(host, port, Date.now() + 10_000, () => failed !== undefined || child.exitCode !== null);
   } catch (err) {
     child.kill('SIGTERM');
-    throw new Error(`${(err as Error).message}\n${output.slice(-2000)}`);
+    throw failed ?? new Error(`${(err as Error).message}\n${output.slice(-2000)}`);
   }
+  if (failed) throw failed;
+  if (child.exitCode !== null)
+    throw new Error(`turnserver exited (${child.exitCode}):\n${output.slice(-2000)}`);
   return {
     iceServers: [{ urls: [`turn:${host}:${port}?transport=udp`], username, credential }],
     stop: () =>

@@ -60,10 +60,11 @@ class FakeAudioContext {
   }
 }
 
-let getUserMedia: ReturnType<typeof vi.fn>;
+type GetUserMedia = (constraints: MediaStreamConstraints) => Promise<unknown>;
+let getUserMedia: ReturnType<typeof vi.fn<GetUserMedia>>;
 
 beforeEach(() => {
-  getUserMedia = vi.fn();
+  getUserMedia = vi.fn<GetUserMedia>();
   vi.stubGlobal('MediaStream', FakeStream);
   // jsdom has no Web Audio: enough of it for the silent stand-in and the meter.
   vi.stubGlobal('AudioContext', FakeAudioContext);
