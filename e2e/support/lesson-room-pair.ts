@@ -4,7 +4,6 @@
  * call in two browser contexts with fake media. The caller closes `mentorContext` when done.
  */
 import type { Browser, BrowserContext, Page, APIRequestContext } from '@playwright/test';
-import type { VideoCallResponse } from '@app/contract';
 import {
   chooseLessonAndTime,
   mentorNamed,
@@ -12,25 +11,8 @@ import {
   payWithCard,
   TEST_CARD_PAYS,
 } from './booking.ts';
-import {
-  advanceClock,
-  apiHeaders,
-  BASE_URL,
-  DEMO,
-  expect,
-  presetCookieConsent,
-  signInByApi,
-} from './fixtures.ts';
-import { expectSeesAndHears, MEDIA_PERMISSIONS } from './lesson-room.ts';
-
-export async function joinRoom(context: BrowserContext, page: Page, bookingId: number): Promise<void> {
-  const res = await context.request.post(`/api/lessons/bookings/${bookingId}/video-call/`, {
-    headers: await apiHeaders(context.request),
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { room_url: roomUrl, token } = (await res.json()) as VideoCallResponse;
-  await page.goto(`${roomUrl}?t=${encodeURIComponent(token)}`);
-}
+import { advanceClock, BASE_URL, DEMO, expect, presetCookieConsent, signInByApi } from './fixtures.ts';
+import { expectSeesAndHears, joinRoom, MEDIA_PERMISSIONS } from './lesson-room.ts';
 
 export interface RoomPair {
   bookingId: number;

@@ -7,7 +7,7 @@
  *   await expectSeesAndHears(page);
  */
 import type { APIRequestContext, Browser, BrowserContext, LaunchOptions, Page } from '@playwright/test';
-import { lessonRoomMessages, type VideoCallResponse } from '@app/contract';
+import { lessonRoomMessages, soundModeMessages, type VideoCallResponse } from '@app/contract';
 import config from '../playwright.config.ts';
 import {
   advanceClock,
@@ -65,8 +65,16 @@ export async function mentorAndStudentSignedIn(
   return { mentorContext, mentorPage };
 }
 
-/** Joins through the video-call call (API-29) and opens the room URL with its token, as My Lessons does. */
-export async function joinRoom(context: BrowserContext, page: Page, bookingId: number): Promise<void> {
+/**
+ * Joins through the video-call call (API-29) and opens the room URL with its token, as My Lessons does, then
+ * presses Join on the device check (issue 19) unless `deviceCheck: false` leaves that page to the caller.
+ */
+export async function joinRoom(
+  context: BrowserContext,
+  page: Page,
+  bookingId: number,
+  { deviceCheck = true }: { deviceCheck?: boolean } = {},
+): Promise<void> {
   const res = await context.request.post(`/api/lessons/bookings/${bookingId}/video-call/`, {
     headers: await apiHeaders(context.request),
   });
@@ -74,6 +82,9 @@ export async function joinRoom(context: BrowserContext, page: Page, bookingId: n
   const { room_url: roomUrl, token } = (await res.json()) as VideoCallResponse;
   expect(roomUrl).toBe(`${BASE_URL}/lesson/${bookingId}`);
   await page.goto(`${roomUrl}?t=${encodeURIComponent(token)}`);
+  if (!deviceCheck) return;
+  await page.getByRole('button', { name: soundModeMessages.join }).click({ timeout: 15_000 });
+  await expect(page.locator('main')).toHaveAttribute('data-connection-state', /.+/);
 }
 
 /**

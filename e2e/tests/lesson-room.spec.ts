@@ -3,11 +3,23 @@
  * Mentor, whose account the suite can sign in to); the shared dev clock moves into the join window; both
  * join through the video-call call and the room URL, in two browser contexts of a Chromium with a fake
  * camera and microphone, and each page is connected and plays the other's live video and audio. The
- * mentor's Mute silences them for the student; musician mode renegotiates without dropping the call;
- * screen sharing replaces the camera and gives it back; when the mentor leaves, the student waits again.
- * axe runs on the room page and on the "incomplete link" page.
+ * mentor's Mute silences them for the student; screen sharing replaces the camera and gives it back; when
+ * the mentor leaves, the student waits again. axe runs on the room page and on the "incomplete link" page.
+ *
+ * Issue 19: each joins through the device check (preview, microphone level, test sound, a microphone chosen
+ * and remembered; axe, keyboard, 390 px). The room opens in Music for an instrument lesson; the mentor switches to
+ * Speech and back to Music, and the test reads both peer connections' descriptions (Opus stereo=1 and
+ * sprop-stereo=1 both ways in Music, mono in Speech) and both getUserMedia calls (voice filters off in
+ * Music) while the call stays up on the same connections. A reload rejoins without the device check. Then
+ * a real TURN server (coturn) started by the test relays the call (iceTransportPolicy relay, selected
+ * candidate pair of type relay, the quality indicator says "relayed").
  */
-import { lessonRoomMessages, type RoomEnterResponse } from '@app/contract';
+import {
+  defaultSoundMode,
+  lessonRoomMessages,
+  soundModeMessages,
+  type RoomEnterResponse,
+} from '@app/contract';
 import {
   apiHeaders,
   DEMO,
@@ -32,6 +44,9 @@ import {
   remoteAudioPeak,
   withFakeMedia,
 } from '../support/lesson-room.ts';
+import { expectSoundMode, passDeviceCheck } from '../support/room-sound.ts';
+import { ICE_OVERRIDE_KEY, probeCalls, selectedPairTypes } from '../support/call-probe.ts';
+import { startTurnServer } from '../support/turn-server.ts';
 
 test.use(withFakeMedia);
 
@@ -41,14 +56,17 @@ test('student and mentor see and hear each other in the lesson room', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await presetCookieConsent(context);
+  await context.addInitScript(probeCalls);
   await signInByApi(context, DEMO.student.email, DEMO.student.password);
 
   // The student books and pays a lesson with Maya Keller, the demo mentor account.
   const maya = await mentorNamed(request, 'Maya Keller');
   const dialog = await openBookingDialog(page, maya);
-  await chooseLessonAndTime(dialog, { instrument: maya.skills[0]!, minutes: 60 });
+  // An instrument lesson, so the room opens in Music (issue 19).
+  const instrument = maya.skills.find((skill) => defaultSoundMode(skill) === 'music')!;
+  await chooseLessonAndTime(dialog, { instrument, minutes: 60 });
   await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
   await expect(page).toHaveURL(/\/checkout\/test\//);
   await payWithCard(page, TEST_CARD_PAYS);
@@ -72,12 +90,15 @@ test('student and mentor see and hear each other in the lesson room', async ({
   // Sessions were signed at the old time: both sign in again by the moved clock.
   const { mentorContext, mentorPage } = await mentorAndStudentSignedIn(browser, context);
   try {
-    await joinRoom(context, page, bookingId);
+    await mentorContext.addInitScript(probeCalls);
+    await joinRoom(context, page, bookingId, { deviceCheck: false });
+    await passDeviceCheck(page, { phone: true, chooseMicrophone: true });
     await expect(page.locator('main')).toHaveAttribute('data-connection-state', 'waiting');
     await expect(
       page.getByRole('status').filter({ hasText: 'Waiting for Maya Keller to join' }),
     ).toBeVisible();
-    await joinRoom(mentorContext, mentorPage, bookingId);
+    await joinRoom(mentorContext, mentorPage, bookingId, { deviceCheck: false });
+    await passDeviceCheck(mentorPage);
 
     await expectSeesAndHears(page);
     await expectSeesAndHears(mentorPage);
@@ -94,10 +115,25 @@ test('student and mentor see and hear each other in the lesson room', async ({
     await mute.click();
     await expect(mute).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(() => remoteAudioPeak(page), { timeout: 15_000 }).toBeGreaterThan(0.01);
-    const musician = page.getByRole('button', { name: 'Musician mode' });
-    await musician.focus();
-    await page.keyboard.press('Enter');
-    await expect(musician).toHaveAttribute('aria-pressed', 'true');
+    // The microphone chosen at the device check is the one in use, and the connection is direct.
+    const remembered = await page.evaluate(() => localStorage.getItem('app.roomDevices'));
+    expect(JSON.parse(remembered ?? '{}')).toHaveProperty('microphoneId');
+    await expect(page.getByRole('combobox', { name: 'Microphone' })).toHaveValue(
+      (JSON.parse(remembered!) as { microphoneId: string }).microphoneId,
+    );
+    await expect(page.getByTestId('call-quality')).toHaveAttribute('data-route', 'direct');
+
+    // The sound mode: Music by default for an instrument lesson, then Speech and Music again, set by the mentor.
+    const connections = await expectSoundMode([page, mentorPage], 'music');
+    await expect(page.getByRole('note')).toHaveText(soundModeMessages.headphones);
+    const speech = mentorPage.getByRole('radio', { name: 'Speech' });
+    await speech.focus();
+    await mentorPage.keyboard.press('Space');
+    await expect(speech).toBeChecked();
+    await expectSoundMode([page, mentorPage], 'speech', connections);
+    await expect(page.getByRole('note')).toHaveCount(0);
+    await mentorPage.getByRole('radio', { name: 'Music' }).click();
+    await expectSoundMode([page, mentorPage], 'music', connections);
     await expectSeesAndHears(mentorPage);
     await expectSeesAndHears(page);
 
@@ -131,6 +167,35 @@ test('student and mentor see and hear each other in the lesson room', async ({
     expect(((await roomAnswer.json()) as Partial<RoomEnterResponse> & { detail: string }).detail).toBe(
       lessonRoomMessages.invalidLink,
     );
+
+    // A reload goes straight back into the call (no device check), in the mode the mentor chose last.
+    await page.reload();
+    await expectSeesAndHears(page);
+    await expect(page.locator('[data-sound-mode]')).toHaveAttribute('data-sound-mode', 'music');
+
+    // A real TURN server relays the call when both sides may use nothing else.
+    const turn = await startTurnServer();
+    try {
+      const override = JSON.stringify({ iceServers: turn.iceServers, iceTransportPolicy: 'relay' });
+      for (const p of [page, mentorPage]) {
+        await p.evaluate(
+          ([key, value]) => sessionStorage.setItem(key!, value!),
+          [ICE_OVERRIDE_KEY, override],
+        );
+      }
+      await mentorPage.reload();
+      await page.reload();
+      await expectSeesAndHears(page);
+      await expectSeesAndHears(mentorPage);
+      for (const p of [page, mentorPage]) {
+        await expect.poll(() => selectedPairTypes(p), { timeout: 10_000 }).toMatchObject({ local: 'relay' });
+        await expect(p.getByTestId('call-quality')).toHaveAttribute('data-route', 'relayed', {
+          timeout: 10_000,
+        });
+      }
+    } finally {
+      await turn.stop();
+    }
 
     // The mentor leaves: back on My Lessons, and the student waits for them again.
     await mentorPage.getByRole('button', { name: 'Leave' }).click();

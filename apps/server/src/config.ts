@@ -85,6 +85,11 @@ const envSchema = z
         }
       })
       .pipe(iceServersSchema),
+    /**
+     * Opus's average bitrate in the lesson room's Music mode, bits per second (issue 19): 128-192 kbps
+     * carries an instrument in stereo without artefacts; Opus allows up to 510 kbps.
+     */
+    LESSON_MUSIC_BITRATE: z.coerce.number().int().min(32_000).max(510_000).default(160_000),
     // File storage (ADR 33). With S3_BUCKET stored files go to that bucket, shared by every server process;
     // without it to DATA_DIR/uploads.
     S3_BUCKET: z.string().min(1).optional(),

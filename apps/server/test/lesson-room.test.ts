@@ -137,6 +137,8 @@ describe('POST /api/lessons/rooms/{id}/enter/', () => {
       other: { id: world.maya.userId, name: 'Maya Lopez', picture: null },
       channel: `private-lesson-${lesson.b}`,
       ice_servers: [],
+      sound_mode: 'music',
+      music_bitrate: 160_000,
     });
 
     const seen = await enter(mentor, lesson.b, { token: await tokenFor(mentor, lesson.b) });

@@ -14,6 +14,45 @@ export const LESSON_SIGNAL_EVENTS = {
   signal: 'client-signal',
   /** "I have left": the other side waits for us again. */
   bye: 'client-bye',
+  /** The mentor's sound mode for the room (issue 19 item 1): the student's page follows it at once. */
+  sound: 'client-sound',
+} as const;
+
+/**
+ * The room's sound mode (issue 19 item 1), chosen by the mentor for both sides: Music sends the instrument
+ * as it is (no voice filters, stereo Opus at a music bitrate), Speech cleans a voice up and sends it mono.
+ */
+export const SOUND_MODES = ['music', 'speech'] as const;
+export type SoundMode = (typeof SOUND_MODES)[number];
+
+/** Lessons about talking more than playing; every other skill (an instrument, the voice) defaults to Music. */
+const SPEECH_SKILLS =
+  /\b(theory|production|producing|composition|composing|songwriting|mixing|mastering|business)\b/i;
+
+/** The sound mode of a lesson whose mentor has not chosen one yet: Music for instrument and voice lessons. */
+export function defaultSoundMode(skill: string): SoundMode {
+  return SPEECH_SKILLS.test(skill) ? 'speech' : 'music';
+}
+
+export const soundModeMessages = {
+  label: 'Sound',
+  music: 'Music',
+  speech: 'Speech',
+  musicHint: 'Original sound in stereo: no echo cancellation, noise suppression or volume levelling.',
+  speechHint: 'Clear speech: the browser cleans up the voice, in mono.',
+  /** What the student reads while Music is on: without headphones the mentor hears themself back. */
+  headphones: 'Your mentor chose Music sound: please use headphones, so your mentor does not hear an echo.',
+  deviceCheckTitle: 'Check your camera and sound',
+  deviceCheckIntro:
+    'See and hear yourself before you join. Your choices are remembered for your next lessons.',
+  microphoneLevel: 'Microphone level',
+  levelHint: 'Speak or play: the bar moves when your microphone hears you.',
+  testSound: 'Play a test sound',
+  testSoundHint: 'You should hear a short tone from your speakers or headphones.',
+  join: 'Join the lesson',
+  setByMentor: (mode: SoundMode) => `Sound: ${mode === 'music' ? 'Music' : 'Speech'} (set by your mentor)`,
+  onlyMentor: "Only the lesson's mentor can choose the room's sound.",
+  switchFailed: 'The sound mode could not be changed. Please try again.',
 } as const;
 
 export const lessonRoomMessages = {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idParamSchema } from './ids.ts';
+import { SOUND_MODES } from './lesson-room-messages.ts';
 
 /** One RTCIceServer as the browser's RTCPeerConnection takes it. */
 const iceUrl = z
@@ -48,6 +49,10 @@ export const roomEnterResponseSchema = z
     /** The lesson's private channel (private-lesson-{id}) for the signalling client events. */
     channel: z.string(),
     ice_servers: iceServersSchema,
+    /** The room's sound mode (issue 19 item 1): the mentor's last choice, else the lesson's default. */
+    sound_mode: z.enum(SOUND_MODES),
+    /** Opus's average bitrate in Music mode, bits per second (LESSON_MUSIC_BITRATE). */
+    music_bitrate: z.number().int(),
   })
   .meta({ id: 'RoomEnter' });
 export type RoomEnterResponse = z.infer<typeof roomEnterResponseSchema>;
@@ -98,3 +103,12 @@ export const roomKeptSchema = z
 export type RoomKept = z.infer<typeof roomKeptSchema>;
 
 export const roomFileIdParamsSchema = z.object({ id: idParamSchema('id') });
+/** PUT /api/lessons/rooms/{id}/sound-mode/: the mentor's choice for the room, remembered for their next lessons. */
+export const soundModeRequestSchema = z
+  .object({ sound_mode: z.enum(SOUND_MODES) })
+  .strict()
+  .meta({ id: 'SoundModeRequest' });
+export type SoundModeRequest = z.infer<typeof soundModeRequestSchema>;
+export const soundModeResponseSchema = z
+  .object({ sound_mode: z.enum(SOUND_MODES) })
+  .meta({ id: 'SoundMode' });

@@ -1,6 +1,7 @@
 /** The lesson room (rule L1, API-29, API-63): joining a lesson and entering its room. */
 import { bookingIdParamsSchema } from '../bookings.ts';
 import { z } from 'zod';
+import { soundModeMessages } from '../lesson-room-messages.ts';
 import {
   roomChatBodySchema,
   roomChatMessageSchema,
@@ -10,6 +11,8 @@ import {
   roomFileIdParamsSchema,
   roomFileSharedSchema,
   roomKeptSchema,
+  soundModeRequestSchema,
+  soundModeResponseSchema,
   videoCallResponseSchema,
 } from '../lesson-room.ts';
 import { declareEndpoints } from './endpoint.ts';
@@ -78,5 +81,16 @@ export const lessonRoomEndpoints = declareEndpoints({
     params: bookingIdParamsSchema,
     body: roomChatBodySchema,
     responses: { 201: roomChatMessageSchema },
+  },
+  'lessonRoom.setSoundMode': {
+    access: 'mentor',
+    refusal: soundModeMessages.onlyMentor,
+    owner: "the booking's mentor, inside the lesson's window",
+    tags,
+    summary:
+      "The mentor's sound mode for the room (Music or Speech), remembered for the mentor's next lessons",
+    params: bookingIdParamsSchema,
+    body: soundModeRequestSchema,
+    responses: { 200: soundModeResponseSchema },
   },
 });

@@ -97,6 +97,7 @@ export const apiRoutes = {
   'lessonRoom.kept': 'GET /api/lessons/rooms/:id/kept/',
   'lessonRoom.file': 'GET /api/lessons/room-files/:id/',
   'lessonRoom.say': 'POST /api/lessons/rooms/:id/messages/',
+  'lessonRoom.setSoundMode': 'PUT /api/lessons/rooms/:id/sound-mode/',
   // Calendar
   'calendar.read': 'GET /api/lessons/calendar/',
   'calendar.addTimeOff': 'POST /api/lessons/time-off/',

@@ -69,11 +69,14 @@ export const mentors = pgTable(
     replyRate: real('reply_rate').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     createdAt: at('created_at').notNull(),
+    // Migration 0031: the lesson room's sound mode the mentor chose last (issue 19), NULL until they choose.
+    roomSoundMode: text('room_sound_mode', { enum: ['music', 'speech'] }),
   },
   (t) => [
     check('mentors_amount_cents_check', sql`${t.amountCents} >= 0`),
     check('mentors_country_check', sql`${t.country} = '' OR ${t.country} ~ '^[A-Z]{2}$'`),
     check('mentors_rejection_reason_check', sql`length(${t.rejectionReason}) <= 1000`),
+    check('mentors_room_sound_mode_check', sql`${t.roomSoundMode} IN ('music', 'speech')`),
     check(
       'mentors_rejection_check',
       sql`(${t.rejectedAt} IS NULL) = (${t.rejectionReason} IS NULL) AND NOT (${t.isVerified} AND ${t.rejectedAt} IS NOT NULL)`,

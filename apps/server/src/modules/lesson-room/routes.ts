@@ -6,8 +6,8 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { endpoints, LESSON_CHANNEL_PREFIX } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
-import { enterRoom, joinLesson, mayUseLessonChannel, type LessonRoomDeps } from './service.ts';
 import { keptOfLesson, sayInRoom, sendRoomFile, shareRoomFile, type KeptDeps } from './kept.ts';
+import { enterRoom, joinLesson, mayUseLessonChannel, setSoundMode, type LessonRoomDeps } from './service.ts';
 import { RoomTokens } from './token.ts';
 
 export const lessonRoomModule: FastifyPluginCallback = (app, _options, done) => {
@@ -67,5 +67,8 @@ export const lessonRoomModule: FastifyPluginCallback = (app, _options, done) => 
     const answer = await sayInRoom(kept, user, params.id, body.text);
     return reply.code(201).send(answer);
   });
+  handle(app, endpoints['lessonRoom.setSoundMode'], ({ user, params, body }) =>
+    setSoundMode(app.db, user, params.id, body.sound_mode, app.clock.now()),
+  );
   done();
 };

@@ -5,11 +5,14 @@
  * listen on a lesson's channel. An unknown booking is 404; anything else refused is 403 (L1).
  */
 import {
+  defaultSoundMode,
   lessonChannel,
   lessonRoomMessages,
   lessonRoomPath,
+  soundModeMessages,
   LESSON_CHANNEL_PREFIX,
   type RoomEnterResponse,
+  type SoundMode,
   type VideoCallResponse,
   isoUtc,
 } from '@app/contract';
@@ -20,6 +23,7 @@ import type { SignedInUser } from '../auth/index.ts';
 import { DELETED_USER, bookingPeople, findBooking, type BookingRow, type Person } from '../bookings/index.ts';
 import { mentorCallPlatform } from '../mentors/index.ts';
 import { roomAccess, type RoomRole, type RoomWindow } from './access.ts';
+import { mentorSoundMode, rememberSoundMode } from './sound-mode-repository.ts';
 import type { RoomTokens } from './token.ts';
 
 export interface LessonRoomDeps {
@@ -106,7 +110,33 @@ export async function enterRoom(
     other: { id: other?.userId ?? null, name: fullName(other), picture: other?.profilePicture ?? null },
     channel: lessonChannel(booking.id),
     ice_servers: deps.config.LESSON_ICE_SERVERS,
+    sound_mode: await roomSoundMode(deps.db, booking),
+    music_bitrate: deps.config.LESSON_MUSIC_BITRATE,
   };
+}
+
+/** The room's sound mode: the mentor's last choice, else Music for instrument and voice lessons. */
+async function roomSoundMode(db: Db, booking: BookingRow): Promise<SoundMode> {
+  const chosen = booking.mentorId === null ? undefined : await mentorSoundMode(db, booking.mentorId);
+  return chosen ?? defaultSoundMode(booking.skillName);
+}
+
+/**
+ * PUT /api/lessons/rooms/{id}/sound-mode/: the booking's mentor, inside the window, sets the room's sound
+ * mode; it is remembered for their next lessons. The student's page hears of it over the lesson's channel.
+ */
+export async function setSoundMode(
+  db: Db,
+  user: SignedInUser,
+  id: number,
+  mode: SoundMode,
+  now: Date,
+): Promise<{ sound_mode: SoundMode }> {
+  const booking = await existingBooking(db, id);
+  const { role } = admit(booking, user, now);
+  if (role !== 'mentor' || booking.mentorId === null) throw forbidden(soundModeMessages.onlyMentor);
+  await rememberSoundMode(db, booking.mentorId, mode);
+  return { sound_mode: mode };
 }
 
 const LESSON_CHANNEL = new RegExp(`^${LESSON_CHANNEL_PREFIX}([1-9]\\d{0,9})$`);

@@ -22,6 +22,8 @@ describe('storage keys (R3, DATA-07)', () => {
         'onboardingPhoto',
         'referralPopupDismissed',
         'priceRange',
+        // Issue 19: the lesson room's chosen devices.
+        'roomDevices',
       ].sort(),
     );
   });

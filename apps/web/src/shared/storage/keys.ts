@@ -18,6 +18,8 @@ export const storageKeys = {
   onboardingPhoto: 'app.onboardingPhoto',
   referralPopupDismissed: 'app.referralPopupDismissed',
   priceRange: 'app.priceRange',
+  /** The camera, microphone and speaker chosen at the lesson room's device check (issue 19). */
+  roomDevices: 'app.roomDevices',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

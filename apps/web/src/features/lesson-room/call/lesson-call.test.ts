@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomEnterResponse } from '@app/contract';
 import type { CallEvent } from '../model/call-state.ts';
+import type { SoundProfile } from '../model/sdp.ts';
 import type { SignalBody } from '../model/signals.ts';
 import type { PeerLinkOptions } from './peer-link.ts';
 
@@ -14,9 +15,9 @@ class FakeLink {
   state: RTCPeerConnectionState = 'new';
   received: SignalBody[] = [];
   closed = false;
-  music: boolean;
+  sound: SoundProfile;
   constructor(readonly options: PeerLinkOptions) {
-    this.music = options.music;
+    this.sound = options.sound;
     links.push(this);
   }
   receive(signal: SignalBody) {
@@ -24,10 +25,11 @@ class FakeLink {
   }
   replaceTrack = vi.fn(() => Promise.resolve());
   setScreenAudio = vi.fn();
-  setMusic = vi.fn((on: boolean) => {
-    this.music = on;
+  setSound = vi.fn((sound: SoundProfile, _renegotiate: boolean) => {
+    this.sound = sound;
     return Promise.resolve();
   });
+  restartIce = vi.fn();
   close() {
     this.closed = true;
   }
@@ -71,7 +73,12 @@ function fakeChannel() {
   };
 }
 
-const room = { role: 'student', ice_servers: [] } as unknown as RoomEnterResponse;
+const room = {
+  role: 'student',
+  ice_servers: [],
+  sound_mode: 'speech',
+  music_bitrate: 160_000,
+} as unknown as RoomEnterResponse;
 
 let channel: ReturnType<typeof fakeChannel>;
 let events: CallEvent[];
@@ -231,12 +238,38 @@ describe('LessonCall', () => {
     expect(links.at(-1)!.options.mayOffer()).toBe(false);
   });
 
-  it('sends musician mode to the microphone and the link, and leaves once with a goodbye', async () => {
+  it("follows the mentor's sound mode at once and offers it; ignores a student's and a repeated one", async () => {
     channel.subscribe();
     mentorHello();
-    await call.setMusician(true);
+    const link = links.at(-1)!;
+    expect(link.sound).toEqual({ mode: 'speech', musicBitrate: 160_000 });
+    channel.deliver('client-sound', { from: 'student-page', role: 'student', mode: 'music' });
+    expect(link.setSound).not.toHaveBeenCalled();
+    channel.deliver('client-sound', { from: 'mentor-page', role: 'mentor', mode: 'music' });
+    // The link reads the next offer in the new mode before the microphone is even opened again.
+    expect(link.setSound).toHaveBeenCalledWith({ mode: 'music', musicBitrate: 160_000 }, true);
     expect(media.setMusician).toHaveBeenCalledWith(true);
-    expect(links.at(-1)!.setMusic).toHaveBeenCalledWith(true);
+    expect(call.soundMode).toBe('music');
+    channel.deliver('client-sound', { from: 'mentor-page', role: 'mentor', mode: 'music' });
+    channel.deliver('client-sound', { from: 'mentor-page', role: 'mentor', mode: 'loud' });
+    expect(link.setSound).toHaveBeenCalledTimes(1);
+    await call.setSoundMode('speech');
+    expect(call.soundMode).toBe('music');
+  });
+
+  it("restarts ICE when the device's network comes back", () => {
+    channel.subscribe();
+    mentorHello();
+    window.dispatchEvent(new Event('online'));
+    expect(links.at(-1)!.restartIce).toHaveBeenCalledTimes(1);
+    call.leave();
+    window.dispatchEvent(new Event('online'));
+    expect(links.at(-1)!.restartIce).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves once with a goodbye', () => {
+    channel.subscribe();
+    mentorHello();
     call.leave();
     call.leave();
     expect(channel.sent.filter((s) => s.event === 'client-bye')).toHaveLength(1);
@@ -276,5 +309,33 @@ describe('LessonCall', () => {
     // They stop sharing: the screen's sound leaves its stream, and the call's stream.
     screenStream.onremovetrack!({ track: screenSound } as MediaStreamTrackEvent);
     expect(ids()).toEqual(['mic', 'screen']);
+  });
+});
+
+describe("the mentor's page and the sound mode", () => {
+  it('tells an arriving student the mode, and sends a new choice before applying it without offering', async () => {
+    call.leave();
+    const mentorChannel = fakeChannel();
+    const mentorCall = new LessonCall({
+      room: { ...room, role: 'mentor', sound_mode: 'music' },
+      channel: mentorChannel,
+      media: media as never,
+      onEvent: () => undefined,
+      onRemoteStream: () => undefined,
+      onReplaced: () => undefined,
+    });
+    mentorCall.start();
+    mentorChannel.subscribe();
+    mentorChannel.deliver('client-hello', { from: 'student-page', role: 'student', reply: false });
+    flush();
+    const sounds = () => mentorChannel.sent.filter((s) => s.event === 'client-sound').map((s) => s.data.mode);
+    expect(sounds()).toEqual(['music']);
+    expect(links.at(-1)!.sound).toEqual({ mode: 'music', musicBitrate: 160_000 });
+    await mentorCall.setSoundMode('speech');
+    flush();
+    expect(sounds()).toEqual(['music', 'speech']);
+    expect(links.at(-1)!.setSound).toHaveBeenCalledWith({ mode: 'speech', musicBitrate: 160_000 }, false);
+    expect(media.setMusician).toHaveBeenCalledWith(false);
+    mentorCall.leave();
   });
 });

@@ -8,18 +8,27 @@
  * - `client-bye` {from, role}: "I left"; the receiver waits for them again.
  * - the room tools' events (LESSON_TOOL_EVENTS: metronome, recording notice) {from, role, ...}: sent through
  *   the same outbox, taken only from the other participant.
+ * - `client-sound` {from, role, mode}: the mentor's sound mode (issue 19). The mentor sends it when they
+ *   choose and whenever the student arrives; the student's page follows it and offers the new Opus
+ *   parameters, so stereo is negotiated in both directions without dropping the call.
  *
  * A page makes no offer before it has met the other page: the page that was there first offers when it
  * hears the newcomer's hello, so first offers rarely cross (perfect negotiation settles it when they do).
  * A page that hears a hello from its own role (the same person in another tab) gives way to it. When the
  * realtime connection comes back and media is not flowing, the page starts over with a hello.
  */
-import { LESSON_ROOM_EVENTS, LESSON_SIGNAL_EVENTS, type RoomEnterResponse } from '@app/contract';
+import {
+  LESSON_ROOM_EVENTS,
+  LESSON_SIGNAL_EVENTS,
+  type RoomEnterResponse,
+  type SoundMode,
+} from '@app/contract';
 import type { CallEvent } from '../model/call-state.ts';
 import {
   encodeSignal,
   readBye,
   readHello,
+  readSound,
   SignalAssembler,
   SignalOutbox,
   type Hello,
@@ -27,6 +36,7 @@ import {
   type Signal,
   type SignalBody,
 } from '../model/signals.ts';
+import type { SoundProfile } from '../model/sdp.ts';
 import type { LocalMedia } from './local-media.ts';
 import { PeerLink } from './peer-link.ts';
 
@@ -49,6 +59,8 @@ export interface LessonCallOptions {
   onRemoteStream: (stream: MediaStream) => void;
   /** The same person opened the room elsewhere; this page has left the call. */
   onReplaced: () => void;
+  /** The room's sound mode changed (the mentor chose, or the student's page followed the mentor). */
+  onSound?: (mode: SoundMode) => void;
 }
 
 const isRole = (value: unknown): value is RoomRole => value === 'student' || value === 'mentor';
@@ -79,9 +91,12 @@ export class LessonCall implements RoomLink {
   private readonly assembler = new SignalAssembler();
   private remote = new MediaStream();
   private roomListener: ((event: string, data: unknown) => void) | null = null;
+  private sound: SoundMode;
+  private readonly stops: (() => void)[] = [];
 
   constructor(private readonly options: LessonCallOptions) {
     this.role = options.room.role;
+    this.sound = options.room.sound_mode;
     this.outbox = new SignalOutbox((event, data) => options.channel.trigger(event, data));
   }
 
@@ -104,16 +119,57 @@ export class LessonCall implements RoomLink {
     for (const event of Object.values(LESSON_ROOM_EVENTS)) {
       channel.bind(event, (data) => this.roomListener?.(event, data));
     }
+    channel.bind(LESSON_SIGNAL_EVENTS.sound, (data) => {
+      const sound = readSound(data);
+      if (this.ended || !sound || sound.role !== 'mentor' || this.role !== 'student') return;
+      if (this.retired.has(sound.from) || sound.mode === this.sound) return;
+      this.applySound(sound.mode, true).catch((err: unknown) => {
+        console.warn('lesson room: sound mode not applied', err);
+      });
+    });
     channel.onSubscribed(() => this.onSubscribed());
     channel.onConnection((up) => this.options.onEvent({ type: 'signalling', up }));
     media.onTrackChange((kind, track) => void this.link?.replaceTrack(kind, track));
     media.onScreenAudioChange((track) => this.link?.setScreenAudio(track));
+    // A new network (Wi-Fi to mobile, a cable plugged in) invalidates the candidates in use: ICE again.
+    const networkChanged = () => this.link?.restartIce();
+    window.addEventListener('online', networkChanged);
+    this.stops.push(() => window.removeEventListener('online', networkChanged));
+    const connection = (navigator as Navigator & { connection?: EventTarget }).connection;
+    connection?.addEventListener('change', networkChanged);
+    this.stops.push(() => connection?.removeEventListener('change', networkChanged));
   }
 
-  /** Musician mode: a new microphone track without the voice filters, and Opus in stereo at full rate. */
-  async setMusician(on: boolean): Promise<void> {
-    await this.options.media.setMusician(on);
-    await this.link?.setMusic(on);
+  get soundMode(): SoundMode {
+    return this.sound;
+  }
+
+  /** The mentor's choice: both sides follow it (the student's page offers the new parameters). */
+  async setSoundMode(mode: SoundMode): Promise<void> {
+    if (this.role !== 'mentor') return;
+    this.outbox.push(LESSON_SIGNAL_EVENTS.sound, { from: this.id, role: this.role, mode });
+    await this.applySound(mode, false);
+  }
+
+  /** The link's statistics for the quality indicator. */
+  stats(): Promise<RTCStatsReport | undefined> {
+    return this.link?.stats() ?? Promise.resolve(undefined);
+  }
+
+  private profile(): SoundProfile {
+    return { mode: this.sound, musicBitrate: this.options.room.music_bitrate };
+  }
+
+  /**
+   * The descriptions set from now on use the mode (at once, before an offer in the new mode can arrive);
+   * the microphone is opened again with or without the voice filters, which are chosen at opening.
+   */
+  private async applySound(mode: SoundMode, renegotiate: boolean): Promise<void> {
+    this.sound = mode;
+    const link = this.link?.setSound(this.profile(), renegotiate);
+    this.options.onSound?.(mode);
+    await this.options.media.setMusician(mode === 'music');
+    await link;
   }
 
   listenToRoom(listener: (event: string, data: unknown) => void): () => void {
@@ -145,6 +201,7 @@ export class LessonCall implements RoomLink {
   leave(): void {
     if (this.ended) return;
     this.ended = true;
+    for (const stop of this.stops.splice(0)) stop();
     this.outbox.clear();
     this.options.channel.trigger(LESSON_SIGNAL_EVENTS.bye, { from: this.id, role: this.role });
     this.link?.close();
@@ -184,6 +241,7 @@ export class LessonCall implements RoomLink {
         this.newLink();
       }
     }
+    this.tellSound();
     this.options.onEvent({ type: 'peer-arrived' });
   }
 
@@ -206,6 +264,12 @@ export class LessonCall implements RoomLink {
     this.retired.add(page);
   }
 
+  /** The mentor tells a student who just arrived the room's mode (they may have entered before a change). */
+  private tellSound(): void {
+    if (this.role !== 'mentor') return;
+    this.outbox.push(LESSON_SIGNAL_EVENTS.sound, { from: this.id, role: this.role, mode: this.sound });
+  }
+
   private sayHello(reply: boolean): void {
     this.outbox.push(LESSON_SIGNAL_EVENTS.hello, { from: this.id, role: this.role, reply });
   }
@@ -226,7 +290,7 @@ export class LessonCall implements RoomLink {
       iceServers: room.ice_servers,
       tracks: media.tracks,
       stream: media.stream,
-      music: media.snapshot.musician,
+      sound: this.profile(),
       mayOffer: () => this.peer !== null,
       send: (body) => this.send(body),
       onTrack: (track, streams) => this.addRemoteTrack(track, streams),

@@ -47,7 +47,9 @@ export class LocalMedia {
   private onTrack: TrackListener = () => undefined;
   private readonly listeners = new Set<() => void>();
 
-  constructor() {
+  /** Starts in the room's sound mode with the devices chosen at the device check, when there are. */
+  constructor(initial: Partial<Pick<MediaSnapshot, 'musician' | 'microphoneId' | 'cameraId'>> = {}) {
+    this.state = { ...NO_MEDIA, ...initial };
     this.audio = this.silentAudio();
     this.camera = this.blankVideo();
     this.stream.addTrack(this.audio);
@@ -96,18 +98,26 @@ export class LocalMedia {
     } catch (error) {
       problem = mediaErrorText(error);
       // One of the two may still work on its own (a laptop without a camera, say).
+      // A remembered device that is gone gives way to the default one.
+      let opened = 0;
       for (const kind of ['audio', 'video'] as const) {
-        try {
-          const got = await navigator.mediaDevices.getUserMedia(
-            kind === 'audio'
-              ? { audio: audioConstraints({ deviceId: microphoneId, musician }) }
-              : { video: videoConstraints(cameraId) },
-          );
-          this.useTracks(got);
-        } catch {
-          // The stand-in stays.
+        const remembered = kind === 'audio' ? microphoneId : cameraId;
+        for (const deviceId of remembered ? [remembered, undefined] : [undefined]) {
+          try {
+            const got = await navigator.mediaDevices.getUserMedia(
+              kind === 'audio'
+                ? { audio: audioConstraints({ deviceId, musician }) }
+                : { video: videoConstraints(deviceId) },
+            );
+            this.useTracks(got);
+            opened += 1;
+            break;
+          } catch {
+            // The next choice, or the stand-in stays.
+          }
         }
       }
+      if (opened === 2) problem = null;
     }
     this.update({ problem });
   }

@@ -1,10 +1,11 @@
 /**
  * One WebRTC peer connection to the other person, negotiated with the "perfect negotiation" pattern: both
- * sides may start an offer at any time (joining, an ICE restart, musician mode), and when two offers cross
+ * sides may start an offer at any time (joining, an ICE restart, the sound mode), and when two offers cross
  * the polite side (the student) gives way and the impolite one (the mentor) ignores the other's offer.
- * A failed connection restarts ICE on its own; a long "disconnected" does too.
+ * A failed connection restarts ICE on its own; a long "disconnected" does too; the call restarts it when
+ * the device's network changes.
  */
-import { mungeDescription, MUSIC_MAX_BITRATE } from '../model/sdp.ts';
+import { bitrateOf, mungeDescription, type SoundProfile } from '../model/sdp.ts';
 import type { SignalBody } from '../model/signals.ts';
 
 /** How long "disconnected" may last before ICE is restarted (it often heals by itself within seconds). */
@@ -15,7 +16,7 @@ export interface PeerLinkOptions {
   iceServers: RTCIceServer[];
   tracks: { audio: MediaStreamTrack; video: MediaStreamTrack; screenAudio?: MediaStreamTrack | null };
   stream: MediaStream;
-  music: boolean;
+  sound: SoundProfile;
   /**
    * Whether an offer may go out now. A page that has not met the other page yet keeps quiet: the page that
    * was there first offers when it hears the newcomer's hello, so two first offers never cross.
@@ -35,14 +36,14 @@ export class PeerLink {
   private ignoreOffer = false;
   private settingRemoteAnswer = false;
   private inbox: Promise<void> = Promise.resolve();
-  private music: boolean;
+  private sound: SoundProfile;
   private graceTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
   /** Whether a signal has been exchanged: a link that has talked to someone is not reused for another. */
   used = false;
 
   constructor(private readonly options: PeerLinkOptions) {
-    this.music = options.music;
+    this.sound = options.sound;
     this.pc = new RTCPeerConnection({ iceServers: options.iceServers });
     // addTrack (not addTransceiver): the polite side's transceivers are then reused by the other's offer.
     this.senders = {
@@ -62,7 +63,7 @@ export class PeerLink {
     return this.pc.connectionState;
   }
 
-  /** Makes an offer (negotiationneeded, or musician mode changed what the SDP must say). */
+  /** Makes an offer (negotiationneeded, or the sound mode changed what the SDP must say). */
   async negotiate(): Promise<void> {
     if (this.closed || !this.options.mayOffer()) return;
     try {
@@ -70,7 +71,7 @@ export class PeerLink {
       const offer = await this.pc.createOffer();
       // An offer from the other side arrived meanwhile and was accepted: this one is stale.
       if (this.pc.signalingState !== 'stable') return;
-      await this.pc.setLocalDescription(mungeDescription(offer, this.music));
+      await this.pc.setLocalDescription(mungeDescription(offer, this.sound));
       this.sendLocalDescription();
     } catch (err) {
       console.warn('lesson room: offer failed', err);
@@ -99,11 +100,11 @@ export class PeerLink {
       if (this.ignoreOffer) return;
       this.settingRemoteAnswer = description.type === 'answer';
       // A polite side with an offer of its own rolls it back implicitly here.
-      await this.pc.setRemoteDescription(mungeDescription(description, this.music));
+      await this.pc.setRemoteDescription(mungeDescription(description, this.sound));
       this.settingRemoteAnswer = false;
       if (description.type === 'offer') {
         const answer = await this.pc.createAnswer();
-        await this.pc.setLocalDescription(mungeDescription(answer, this.music));
+        await this.pc.setLocalDescription(mungeDescription(answer, this.sound));
         this.sendLocalDescription();
       }
       await this.applyBitrate();
@@ -153,11 +154,25 @@ export class PeerLink {
     this.screenSender = track ? this.pc.addTrack(track, new MediaStream([track])) : null;
   }
 
-  /** Musician mode on or off: the audio sender's bitrate cap now, the Opus parameters by renegotiating. */
-  async setMusic(music: boolean): Promise<void> {
-    this.music = music;
+  /**
+   * Another sound mode: descriptions set from now on carry its Opus parameters (at once, so an offer that
+   * arrives next is read in the new mode), the audio sender's cap follows, and with `renegotiate` this
+   * side offers the new parameters (the connection and its media stay up meanwhile).
+   */
+  async setSound(sound: SoundProfile, renegotiate: boolean): Promise<void> {
+    this.sound = sound;
     await this.applyBitrate();
-    if (this.pc.signalingState === 'stable' && this.used) await this.negotiate();
+    if (renegotiate && this.pc.signalingState === 'stable' && this.used) await this.negotiate();
+  }
+
+  /** ICE again (the network changed): new candidates, the same call. */
+  restartIce(): void {
+    if (!this.closed && this.used) this.pc.restartIce();
+  }
+
+  /** The connection's statistics, for the quality indicator; undefined once closed. */
+  async stats(): Promise<RTCStatsReport | undefined> {
+    return this.closed ? undefined : this.pc.getStats();
   }
 
   private async applyBitrate(): Promise<void> {
@@ -166,10 +181,7 @@ export class PeerLink {
     const params = sender.getParameters();
     // Before negotiation there are no encodings to set; this runs again once there are.
     if (!params.encodings?.length) return;
-    for (const encoding of params.encodings) {
-      if (this.music) encoding.maxBitrate = MUSIC_MAX_BITRATE;
-      else delete encoding.maxBitrate;
-    }
+    for (const encoding of params.encodings) encoding.maxBitrate = bitrateOf(this.sound);
     try {
       await sender.setParameters(params);
     } catch (err) {

@@ -4,7 +4,8 @@
  * when the room closes at end + 10 minutes by the server's clock.
  */
 import { useCallback, useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react';
-import { lessonRoomMessages, type RoomEnterResponse } from '@app/contract';
+import { lessonRoomMessages, type RoomEnterResponse, type SoundMode } from '@app/contract';
+import { saveSoundMode } from '../api/sound-mode.ts';
 import { serverNow } from '../../../shared/time/server-clock.ts';
 import { callReducer, callState, initialFacts, type CallState } from '../model/call-state.ts';
 import { devicesOf, type DeviceChoice } from '../model/media.ts';
@@ -12,6 +13,7 @@ import { LessonCall, type RoomLink } from './lesson-call.ts';
 import { LocalMedia, NO_MEDIA } from './local-media.ts';
 import { openLessonChannel } from './realtime-channel.ts';
 import { RoomMessenger } from '../tools/room-messenger.ts';
+import { rememberDevices, rememberedDevices } from './remembered-devices.ts';
 
 export type RoomEnd = 'replaced' | 'closed' | 'left';
 
@@ -29,6 +31,7 @@ export function useLessonRoom(room: RoomEnterResponse) {
   const [ended, setEnded] = useState<RoomEnd | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [devices, setDevices] = useState<Devices>({ microphones: [], cameras: [] });
+  const [soundMode, setSoundModeState] = useState<SoundMode>(room.sound_mode);
   const call = useRef<LessonCall | null>(null);
   // The call as the room's other features see it (sheet music, chat), once it exists.
   const [link, setLink] = useState<RoomLink | null>(null);
@@ -43,7 +46,8 @@ export function useLessonRoom(room: RoomEnterResponse) {
 
   useEffect(() => {
     let stopped = false;
-    const local = new LocalMedia();
+    const { microphoneId, cameraId } = rememberedDevices();
+    const local = new LocalMedia({ musician: room.sound_mode === 'music', microphoneId, cameraId });
     // Browsers offer cameras only to secure pages (https or localhost); elsewhere mediaDevices is missing.
     const devices = navigator.mediaDevices as MediaDevices | undefined;
     const refreshDevices = () =>
@@ -80,6 +84,7 @@ export function useLessonRoom(room: RoomEnterResponse) {
         },
         onRemoteStream: setRemote,
         onReplaced: () => setEnded('replaced'),
+        onSound: setSoundModeState,
       });
       call.current = current;
       current.start();
@@ -120,13 +125,24 @@ export function useLessonRoom(room: RoomEnterResponse) {
     setEnded('left');
   }, []);
 
-  const setMusician = useCallback(
-    async (on: boolean) => {
-      if (call.current) await call.current.setMusician(on);
-      else await media?.setMusician(on);
+  // The devices in use are remembered for the next lesson (a gone device gives way to the default one).
+  const { microphoneId, cameraId } = snapshot;
+  useEffect(() => {
+    if (microphoneId || cameraId) rememberDevices({ microphoneId, cameraId });
+  }, [microphoneId, cameraId]);
+
+  /** The mentor's choice: remembered by the server first, then both sides follow it. */
+  const setSoundMode = useCallback(
+    async (mode: SoundMode) => {
+      await saveSoundMode(room.booking_id, mode);
+      setSoundModeState(mode);
+      if (call.current) await call.current.setSoundMode(mode);
+      else await media?.setMusician(mode === 'music');
     },
-    [media],
+    [media, room.booking_id],
   );
+
+  const stats = useCallback(() => call.current?.stats() ?? Promise.resolve(undefined), []);
 
   const state: CallState = callState(facts);
   return {
@@ -138,8 +154,10 @@ export function useLessonRoom(room: RoomEnterResponse) {
     failure,
     devices,
     leave,
-    setMusician,
     link,
     messenger,
+    soundMode,
+    setSoundMode,
+    stats,
   };
 }

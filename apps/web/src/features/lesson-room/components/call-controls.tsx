@@ -1,11 +1,12 @@
 /**
- * The room's controls: mute, camera off, screen sharing and musician mode are toggle buttons (aria-pressed,
+ * The room's controls: mute, camera off and screen sharing are toggle buttons (aria-pressed,
  * the name stays the same), Leave ends the call; below them the camera and microphone to use.
  */
 import { useId, type ReactNode } from 'react';
 import { screenShareMessages } from '@app/contract';
 import type { MediaSnapshot } from '../call/local-media.ts';
 import type { Devices } from '../call/use-lesson-room.ts';
+import { DevicePicker } from './device-picker.tsx';
 
 const base =
   'inline-flex h-12 items-center justify-center rounded-xl border-2 px-4 font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-lime disabled:cursor-not-allowed disabled:opacity-60';
@@ -49,7 +50,6 @@ export interface ControlActions {
   setMuted: (muted: boolean) => void;
   setCameraOff: (off: boolean) => void;
   setSharing: (on: boolean) => void;
-  setMusician: (on: boolean) => void;
   useMicrophone: (deviceId: string) => void;
   useCamera: (deviceId: string) => void;
   leave: () => void;
@@ -59,12 +59,10 @@ export function CallControls({
   media,
   devices,
   actions,
-  busy,
 }: {
   media: MediaSnapshot;
   devices: Devices;
   actions: ControlActions;
-  busy: boolean;
 }) {
   const screenShareSupported =
     typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
@@ -95,14 +93,6 @@ export function CallControls({
             {media.screenAudio ? screenShareMessages.withSound : screenShareMessages.withoutSound}
           </span>
         ) : null}
-        <Toggle
-          pressed={media.musician}
-          disabled={busy}
-          onToggle={() => actions.setMusician(!media.musician)}
-          description="Sends your instrument in stereo at high quality, without echo cancellation, noise suppression or automatic volume. Use headphones."
-        >
-          Musician mode
-        </Toggle>
         <button
           type="button"
           onClick={actions.leave}
@@ -125,42 +115,6 @@ export function CallControls({
           onChange={actions.useMicrophone}
         />
       </div>
-    </div>
-  );
-}
-
-function DevicePicker({
-  label,
-  choices,
-  value,
-  onChange,
-}: {
-  label: string;
-  choices: Devices['cameras'];
-  value: string | undefined;
-  onChange: (deviceId: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={id} className="text-sm font-semibold text-white">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value ?? ''}
-        disabled={choices.length === 0}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-10 max-w-64 rounded-lg border-2 border-white bg-neutral-900 px-2 text-white"
-      >
-        {choices.length === 0 ? <option value="">None found</option> : null}
-        {value && !choices.some((c) => c.deviceId === value) ? <option value={value}>In use</option> : null}
-        {choices.map((choice) => (
-          <option key={choice.deviceId} value={choice.deviceId}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -4,12 +4,15 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { lessonRoomMessages, type RoomEnterResponse } from '@app/contract';
+import { lessonRoomMessages, soundModeMessages, type RoomEnterResponse } from '@app/contract';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { useLessonRoom, type RoomEnd } from '../call/use-lesson-room.ts';
 import { callStateText } from '../model/call-state.ts';
+import { markJoined, rememberedDevices } from '../call/remembered-devices.ts';
 import { CallControls, type ControlActions } from './call-controls.tsx';
+import { QualityIndicator } from './quality-indicator.tsx';
+import { SoundModeControl } from './sound-mode-control.tsx';
 import { VideoTile } from './video-tile.tsx';
 import { RoomBoard } from '../sheets/room-board.tsx';
 import { useRoomBoard } from '../sheets/use-room-board.ts';
@@ -31,6 +34,7 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
   const [actionError, setActionError] = useState<string | null>(null);
   const { media, snapshot } = call;
   const board = useRoomBoard(room, call.link, call.state === 'connected');
+  const [speakerId] = useState(() => rememberedDevices().speakerId);
 
   /** Runs a device action; a failure keeps what was working and says so. */
   const attempt = (action: () => Promise<void>, failure: string) => {
@@ -49,11 +53,11 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
       if (on) attempt(() => media.shareScreen(), lessonRoomMessages.screenShareFailed);
       else media.stopScreen();
     },
-    setMusician: (on) => attempt(() => call.setMusician(on), lessonRoomMessages.deviceSwitchFailed),
     useMicrophone: (id) =>
       media && attempt(() => media.useMicrophone(id), lessonRoomMessages.deviceSwitchFailed),
     useCamera: (id) => media && attempt(() => media.useCamera(id), lessonRoomMessages.deviceSwitchFailed),
     leave: () => {
+      markJoined(room.booking_id, false);
       call.leave();
       void navigate(MY_LESSONS);
     },
@@ -92,10 +96,19 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
           <p className="text-sm text-neutral-300">{lessonTimes(room.start_utc, room.end_utc)}</p>
           <LessonTimer room={room} />
         </div>
-        <p role="status" aria-live="polite" className="font-semibold text-lime">
-          {stateText}
-        </p>
+        <div className="flex flex-col items-end gap-1">
+          <p role="status" aria-live="polite" className="font-semibold text-lime">
+            {stateText}
+          </p>
+          <QualityIndicator connected={call.state === 'connected'} stats={call.stats} />
+        </div>
       </header>
+      <SoundModeControl
+        role={room.role}
+        mode={call.soundMode}
+        busy={busy}
+        onChange={(mode) => attempt(() => call.setSoundMode(mode), soundModeMessages.switchFailed)}
+      />
       {snapshot.problem || actionError || call.failure ? (
         <div className="flex flex-col gap-2 text-ink">
           {snapshot.problem ? (
@@ -121,6 +134,7 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
             stream={call.remote}
             label={room.other.name}
             placeholder={call.state === 'connected' ? undefined : stateText}
+            sinkId={speakerId}
             className="absolute inset-0"
           />
           <VideoTile
@@ -140,7 +154,7 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
         microphoneId={snapshot.microphoneId}
         otherPresent={call.state !== 'waiting'}
       />
-      <CallControls media={snapshot} devices={call.devices} actions={actions} busy={busy} />
+      <CallControls media={snapshot} devices={call.devices} actions={actions} />
     </main>
   );
 }

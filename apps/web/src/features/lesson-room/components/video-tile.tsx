@@ -11,11 +11,20 @@ interface VideoTileProps {
   /** This side's own preview: always muted (no echo of oneself) and mirrored like a mirror. */
   self?: boolean;
   placeholder?: string;
+  /** The speaker to play on (chosen at the device check), where the browser can choose. */
+  sinkId?: string;
   /** Size and position (relative or absolute: the video and the overlays inside are placed against it). */
   className?: string;
 }
 
-export function VideoTile({ stream, label, self = false, placeholder, className = '' }: VideoTileProps) {
+export function VideoTile({
+  stream,
+  label,
+  self = false,
+  placeholder,
+  sinkId,
+  className = '',
+}: VideoTileProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [soundBlocked, setSoundBlocked] = useState(false);
 
@@ -32,6 +41,14 @@ export function VideoTile({ stream, label, self = false, placeholder, className 
       void element.play().catch(() => undefined);
     });
   }, [stream, self]);
+
+  useEffect(() => {
+    const element = video.current;
+    // Not every browser can choose the speaker (Safari and older Firefox cannot).
+    if (sinkId && element && 'setSinkId' in element) {
+      void element.setSinkId(sinkId).catch(() => undefined);
+    }
+  }, [sinkId]);
 
   const turnOnSound = () => {
     const element = video.current;

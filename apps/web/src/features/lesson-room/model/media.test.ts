@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lessonRoomMessages } from '@app/contract';
-import { audioConstraints, devicesOf, mediaErrorText, videoConstraints } from './media.ts';
+import { audioConstraints, devicesOf, levelOf, mediaErrorText, videoConstraints } from './media.ts';
 
 describe('media constraints', () => {
   it('turns the voice filters off and asks for stereo in musician mode', () => {
@@ -41,5 +41,17 @@ describe('media constraints', () => {
     ];
     expect(devicesOf(list, 'audioinput')).toEqual([{ deviceId: 'm1', label: 'USB mic' }]);
     expect(devicesOf(list, 'videoinput')).toEqual([{ deviceId: 'c1', label: 'Camera 1' }]);
+  });
+});
+
+describe('levelOf', () => {
+  it('is 0 for silence, grows with loudness and stops at 100', () => {
+    expect(levelOf(new Float32Array(128))).toBe(0);
+    const quiet = levelOf(new Float32Array(128).fill(0.05));
+    const loud = levelOf(new Float32Array(128).fill(0.2));
+    expect(quiet).toBe(15);
+    expect(loud).toBe(60);
+    expect(levelOf(new Float32Array(128).fill(-1))).toBe(100);
+    expect(levelOf(new Float32Array(0))).toBe(0);
   });
 });

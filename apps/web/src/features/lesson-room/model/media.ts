@@ -32,10 +32,19 @@ export interface DeviceChoice {
   label: string;
 }
 
-/** The cameras and microphones to choose from; browsers hide labels until access is granted. */
-export function devicesOf(devices: MediaDeviceInfo[], kind: 'audioinput' | 'videoinput'): DeviceChoice[] {
-  const word = kind === 'audioinput' ? 'Microphone' : 'Camera';
+/** The cameras, microphones or speakers to choose from; browsers hide labels until access is granted. */
+export function devicesOf(devices: MediaDeviceInfo[], kind: MediaDeviceKind): DeviceChoice[] {
+  const word = { audioinput: 'Microphone', videoinput: 'Camera', audiooutput: 'Speaker' }[kind];
   return devices
     .filter((d) => d.kind === kind && d.deviceId !== '')
     .map((d, i) => ({ deviceId: d.deviceId, label: d.label || `${word} ${i + 1}` }));
+}
+
+/** A microphone level from 0 to 100 from time-domain samples (RMS, scaled so speech reaches the middle). */
+export function levelOf(samples: Float32Array): number {
+  if (samples.length === 0) return 0;
+  let sum = 0;
+  for (const sample of samples) sum += sample * sample;
+  const rms = Math.sqrt(sum / samples.length);
+  return Math.min(100, Math.round(rms * 300));
 }

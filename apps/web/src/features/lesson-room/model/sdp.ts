@@ -1,18 +1,41 @@
 /**
- * Musician mode's SDP change: every Opus payload gets stereo in both directions and the highest average
- * bitrate Opus allows, so an instrument is not squeezed into a mono speech codec. Browsers honour these
- * fmtp parameters from the description they receive (the sender reads the receiver's wishes), so the room
- * applies this to the descriptions it sets locally and to those it receives.
+ * The room's sound mode in the SDP (issue 19 item 1). Browsers honour Opus's fmtp parameters from the
+ * description they receive (the sender reads the receiver's wishes), so each side applies its mode to the
+ * descriptions it sets locally and to those it receives, in offers and answers alike; both sides follow the
+ * mentor's mode, so stereo goes both ways.
+ *
+ * - Music: stereo and sprop-stereo (an instrument is not squeezed into mono), in-band FEC (a lost packet is
+ *   rebuilt rather than heard as a click), no DTX (a quiet passage is music, not silence to skip), and a
+ *   music bitrate (LESSON_MUSIC_BITRATE, 160 kbps by default).
+ * - Speech: mono at 40 kbps with FEC, what a voice needs.
  */
+import type { SoundMode } from '@app/contract';
 
-export const MUSIC_OPUS_PARAMS: Readonly<Record<string, string>> = {
-  stereo: '1',
-  'sprop-stereo': '1',
-  maxaveragebitrate: '510000',
-};
+/** Speech's average bitrate, bits per second. */
+export const SPEECH_BITRATE = 40_000;
 
-/** The audio sender's bitrate cap in musician mode (bits per second), the same as maxaveragebitrate. */
-export const MUSIC_MAX_BITRATE = 510_000;
+export interface SoundProfile {
+  mode: SoundMode;
+  /** Music's average bitrate, bits per second (the enter call's music_bitrate). */
+  musicBitrate: number;
+}
+
+/** The average bitrate of a profile: the fmtp's maxaveragebitrate and the audio sender's cap. */
+export function bitrateOf(profile: SoundProfile): number {
+  return profile.mode === 'music' ? profile.musicBitrate : SPEECH_BITRATE;
+}
+
+/** The Opus fmtp parameters of a profile. */
+export function opusParams(profile: SoundProfile): Readonly<Record<string, string>> {
+  const stereo = profile.mode === 'music' ? '1' : '0';
+  return {
+    stereo,
+    'sprop-stereo': stereo,
+    useinbandfec: '1',
+    usedtx: '0',
+    maxaveragebitrate: String(bitrateOf(profile)),
+  };
+}
 
 const OPUS_RTPMAP = /^a=rtpmap:(\d+) opus\/48000(?:\/\d+)?$/i;
 
@@ -32,8 +55,8 @@ function withParams(fmtp: string, params: Readonly<Record<string, string>>): str
   return `${head} ${joined}`;
 }
 
-/** The SDP with musician mode's Opus parameters on every Opus payload type; anything else is untouched. */
-export function withMusicOpus(sdp: string): string {
+/** The SDP with these Opus parameters on every Opus payload type; anything else is untouched. */
+export function withOpusParams(sdp: string, params: Readonly<Record<string, string>>): string {
   const newline = sdp.includes('\r\n') ? '\r\n' : '\n';
   const lines = sdp.split(newline);
   const opus = new Set<string>();
@@ -48,23 +71,23 @@ export function withMusicOpus(sdp: string): string {
     const fmtp = /^a=fmtp:(\d+)(?: |$)/.exec(line);
     if (fmtp?.[1] && opus.has(fmtp[1])) {
       withFmtp.add(fmtp[1]);
-      out.push(withParams(line, MUSIC_OPUS_PARAMS));
+      out.push(withParams(line, params));
     } else out.push(line);
   }
   // A payload without an fmtp line gets one right after its rtpmap line.
   for (const pt of opus) {
     if (withFmtp.has(pt)) continue;
     const at = out.findIndex((line) => OPUS_RTPMAP.exec(line)?.[1] === pt);
-    out.splice(at + 1, 0, withParams(`a=fmtp:${pt}`, MUSIC_OPUS_PARAMS));
+    out.splice(at + 1, 0, withParams(`a=fmtp:${pt}`, params));
   }
   return out.join(newline);
 }
 
-/** A description with musician mode applied (or as it is when `music` is off). */
+/** A description with the sound profile's Opus parameters. */
 export function mungeDescription<T extends { type: RTCSdpType; sdp?: string }>(
   description: T,
-  music: boolean,
+  profile: SoundProfile,
 ): T {
-  if (!music || !description.sdp) return description;
-  return { ...description, sdp: withMusicOpus(description.sdp) };
+  if (!description.sdp) return description;
+  return { ...description, sdp: withOpusParams(description.sdp, opusParams(profile)) };
 }

@@ -5,7 +5,7 @@
  * up into one event. Every message names its sender's page (`from`, one id per page load) and role, so a
  * page can tell a reload of the other person from a stale message.
  */
-import { REALTIME_EVENT_MAX_BYTES } from '@app/contract';
+import { REALTIME_EVENT_MAX_BYTES, SOUND_MODES, type SoundMode } from '@app/contract';
 
 export type RoomRole = 'student' | 'mentor';
 
@@ -19,6 +19,13 @@ export interface Hello {
 export interface Bye {
   from: string;
   role: RoomRole;
+}
+
+/** The mentor's sound mode for the room (issue 19 item 1). */
+export interface SoundSignal {
+  from: string;
+  role: RoomRole;
+  mode: SoundMode;
 }
 
 export interface SignalBody {
@@ -76,6 +83,12 @@ export function readHello(data: unknown): Hello | undefined {
 export function readBye(data: unknown): Bye | undefined {
   if (!isObject(data) || typeof data.from !== 'string' || !isRole(data.role)) return undefined;
   return { from: data.from, role: data.role };
+}
+
+export function readSound(data: unknown): SoundSignal | undefined {
+  if (!isObject(data) || typeof data.from !== 'string' || !isRole(data.role)) return undefined;
+  const mode = SOUND_MODES.find((m) => m === data.mode);
+  return mode ? { from: data.from, role: data.role, mode } : undefined;
 }
 
 function readCandidate(value: unknown): RTCIceCandidateInit[] {

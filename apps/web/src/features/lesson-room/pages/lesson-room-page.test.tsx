@@ -8,7 +8,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lessonRoomMessages, type RoomEnterResponse } from '@app/contract';
+import { lessonRoomMessages, soundModeMessages, type RoomEnterResponse } from '@app/contract';
 import { mockApi } from '../../../../test/mock-api.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import type { MediaSnapshot } from '../call/local-media.ts';
@@ -32,6 +32,8 @@ const room: RoomEnterResponse = {
   other: { id: 2, name: 'Maya Mentor', picture: null },
   channel: 'private-lesson-42',
   ice_servers: [],
+  sound_mode: 'music',
+  music_bitrate: 160_000,
 };
 
 const snapshot: MediaSnapshot = {
@@ -76,19 +78,24 @@ function roomState(patch: Partial<Room> = {}): Room {
       cameras: [{ deviceId: 'cam-1', label: 'Camera 1' }],
     },
     leave: vi.fn(),
-    setMusician: vi.fn(() => Promise.resolve()),
     link: null,
     messenger: new RoomMessenger(),
+    soundMode: 'music',
+    setSoundMode: vi.fn(() => Promise.resolve()),
+    stats: vi.fn(() => Promise.resolve(undefined)),
     ...patch,
   };
 }
 
 beforeEach(() => {
+  // This tab joined before (the device check is a browser journey's: it needs real devices).
+  window.sessionStorage.setItem('app.roomJoined.42', '1');
   media = fakeMedia();
   hook.current = roomState();
 });
 afterEach(() => {
   cleanup();
+  window.sessionStorage.clear();
   queryClient.clear();
   vi.unstubAllGlobals();
 });
@@ -173,7 +180,7 @@ describe('the lesson room page', () => {
     expect(calls).toEqual([]);
   });
 
-  it('toggles mute, camera and musician mode with pressed buttons, switches devices, and leaves', async () => {
+  it('toggles mute and camera with pressed buttons, shows the sound mode, switches devices, and leaves', async () => {
     hook.current = roomState({ snapshot: { ...snapshot, muted: true } });
     mockApi({ 'lessonRoom.enter': { status: 200, body: room } });
     const router = renderAt('/lesson/42?t=signed.token');
@@ -185,8 +192,10 @@ describe('the lesson room page', () => {
     expect(camera).toHaveAttribute('aria-pressed', 'false');
     await user().click(camera);
     expect(media.setCameraOff).toHaveBeenCalledWith(true);
-    await user().click(screen.getByRole('button', { name: 'Musician mode' }));
-    expect(hook.current.setMusician).toHaveBeenCalledWith(true);
+    // The student sees the mentor's choice and is asked for headphones; there is nothing to choose.
+    expect(screen.getByText(soundModeMessages.setByMentor('music'))).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(soundModeMessages.headphones);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     await user().selectOptions(screen.getByRole('combobox', { name: 'Microphone' }), 'USB interface');
     expect(media.useMicrophone).toHaveBeenCalledWith('mic-2');
 
@@ -194,6 +203,21 @@ describe('the lesson room page', () => {
     expect(hook.current.leave).toHaveBeenCalled();
     expect(await screen.findByText('My Lessons page')).toBeVisible();
     expect(router.state.location.pathname).toBe('/my-lessons');
+    // Leaving on purpose: a later visit starts at the device check again.
+    expect(window.sessionStorage.getItem('app.roomJoined.42')).toBeNull();
+  });
+
+  it("lets the mentor choose the room's sound with radio buttons", async () => {
+    mockApi({ 'lessonRoom.enter': { status: 200, body: { ...room, role: 'mentor' } } });
+    renderAt('/lesson/42?t=signed.token');
+    const music = await screen.findByRole('radio', { name: 'Music' });
+    expect(music).toBeChecked();
+    expect(screen.getByRole('group', { name: soundModeMessages.label })).toHaveAccessibleDescription(
+      soundModeMessages.musicHint,
+    );
+    await user().click(screen.getByRole('radio', { name: 'Speech' }));
+    expect(hook.current.setSoundMode).toHaveBeenCalledWith('speech');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('shows a blocked camera with a way to try again, and a failed screen share in words', async () => {
