@@ -8,7 +8,7 @@
  * each of them opens the lesson room and reads its time in their own zone (Tokyo, Berlin). At 1280x800 and
  * 390x844.
  */
-import type { Booking } from '@app/contract';
+import { soundModeMessages, type Booking } from '@app/contract';
 import {
   advanceClock,
   apiHeaders,
@@ -204,6 +204,7 @@ for (const viewport of VIEWPORTS) {
         expect(call.status(), await call.text()).toBe(200);
         const { room_url: roomUrl, token } = (await call.json()) as { room_url: string; token: string };
         await roomPage.goto(`${roomUrl}?t=${encodeURIComponent(token)}`);
+        await roomPage.getByRole('button', { name: soundModeMessages.join }).click();
         await expect(roomPage.getByText(new RegExp(`${escape(named)} to \\d\\d:\\d\\d`))).toBeVisible();
       }
     } finally {
