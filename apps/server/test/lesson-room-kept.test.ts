@@ -22,7 +22,7 @@ import {
 import { queryRows } from '../src/db/client.ts';
 import { login, type Session } from './auth-helpers.ts';
 import { bookingWorld, bookLesson, type BookingWorld } from './booking-fixtures.ts';
-import { mp3File, pdfFile, pdfOver20Mb, textFile } from './fixtures/attachments.ts';
+import { mp3File, passwordPdf, pdfFile, pdfOfPages, pdfOver20Mb, textFile } from './fixtures/attachments.ts';
 import { multipart, tempDataDir } from './fixtures/mentor-application.ts';
 import { exeRenamed, pngPhoto } from './fixtures/photos.ts';
 
@@ -102,23 +102,26 @@ describe('files shared in the room', () => {
   it('takes a PDF from the mentor and an image from the student, announces each, and keeps them with the lesson', async () => {
     const id = await lessonStarted(10, 'paid');
     const publish = vi.spyOn(world.ctx.app.realtime, 'publish');
-    const pdf = await share(mentor, id, pdfFile(), 'Etude 3.pdf', 'application/pdf');
+    const etude = pdfOfPages(2);
+    const pdf = await share(mentor, id, etude, 'Etude 3.pdf', 'application/pdf');
     expect(pdf.statusCode, pdf.body).toBe(201);
     const shared = pdf.json<RoomFileShared>();
     expect(shared.message).toBe(roomFileMessages.shared);
     expect(shared.file).toMatchObject({
       name: 'Etude 3.pdf',
       content_type: 'application/pdf',
-      size_bytes: pdfFile().length,
+      size_bytes: etude.length,
       shared_by: 'mentor',
       url: `/api/lessons/room-files/${shared.file.id}/`,
+      page_count: 2,
     });
     expect(publish).toHaveBeenCalledWith(lessonChannel(id), LESSON_ROOM_EVENTS.fileShared, shared.file);
     publish.mockRestore();
 
     const png = await share(student, id, await pngPhoto(), 'fingering', 'image/png');
     expect(png.statusCode, png.body).toBe(201);
-    expect(png.json<RoomFileShared>().file).toMatchObject({ name: 'fingering.png', shared_by: 'student' });
+    const image = png.json<RoomFileShared>().file;
+    expect(image).toMatchObject({ name: 'fingering.png', shared_by: 'student', page_count: 1 });
 
     for (const who of [mentor, student]) {
       const list = await kept(who, id);
@@ -132,7 +135,22 @@ describe('files shared in the room', () => {
       expect(download.headers['content-type']).toBe('application/pdf');
       expect(download.headers['x-content-type-options']).toBe('nosniff');
       expect(download.headers['cache-control']).toBe('private, max-age=86400');
-      expect(download.rawPayload.equals(pdfFile())).toBe(true);
+      expect(download.rawPayload.equals(etude)).toBe(true);
+      // ADR 66: each page drawn by the server, an image the room shows; nothing past the last page.
+      for (const page of [1, 2]) {
+        const drawn = await who.inject({ method: 'GET', url: `${shared.file.url}pages/${page}/` });
+        expect(drawn.statusCode, drawn.body).toBe(200);
+        expect(drawn.headers['content-type']).toBe('image/png');
+        expect(drawn.headers['cache-control']).toBe('private, max-age=86400');
+        expect(drawn.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      }
+      expect((await who.inject({ method: 'GET', url: `${shared.file.url}pages/3/` })).statusCode).toBe(404);
+      expect((await who.inject({ method: 'GET', url: `${image.url}pages/1/` })).statusCode).toBe(404);
+    }
+    for (const who of [outsider, otherMentor]) {
+      const page = await who.inject({ method: 'GET', url: `${shared.file.url}pages/1/` });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toEqual({ detail: roomFileMessages.notFound });
     }
     // Stored under the private folder, which /media/ refuses.
     const [stored] = await queryRows<{ storage_path: string }>(
@@ -144,7 +162,7 @@ describe('files shared in the room', () => {
     expect(media.statusCode).toBe(404);
   });
 
-  it('refuses what is not a PDF or an image by its bytes, and a file over 20 MB, storing nothing', async () => {
+  it('refuses what is not a PDF or an image by its bytes, a file over 20 MB and a PDF it cannot draw, storing nothing', async () => {
     const id = await lessonStarted(5);
     const before = (await storedFiles()).length;
     const refusals: [Buffer, string, string, number, string][] = [
@@ -159,6 +177,10 @@ describe('files shared in the room', () => {
         attachmentMessages.nameMismatch('a PNG image', '.pdf'),
       ],
       [pdfOver20Mb(), 'big.pdf', 'application/pdf', 413, attachmentMessages.tooLarge],
+      // ADR 66: a PDF the server cannot draw is refused at once, with what to do about it.
+      [pdfFile(), 'broken.pdf', 'application/pdf', 400, roomFileMessages.pdfUnreadable],
+      [passwordPdf(), 'locked.pdf', 'application/pdf', 400, roomFileMessages.pdfLocked],
+      [pdfOfPages(61), 'book.pdf', 'application/pdf', 400, roomFileMessages.pdfTooManyPages],
     ];
     for (const [data, name, type, status, detail] of refusals) {
       const res = await share(student, id, data, name, type);
@@ -177,7 +199,7 @@ describe('files shared in the room', () => {
 
   it('is refused outside the window and to anyone but the two people; their files stay hidden from others', async () => {
     const open = await lessonStarted(20);
-    const ok = await share(mentor, open, pdfFile(), 'scales.pdf', 'application/pdf');
+    const ok = await share(mentor, open, pdfOfPages(1), 'scales.pdf', 'application/pdf');
     expect(ok.statusCode, ok.body).toBe(201);
     const fileUrl = ok.json<RoomFileShared>().file.url;
 
@@ -193,7 +215,7 @@ describe('files shared in the room', () => {
       [student, 2_000_000_000, 404, lessonRoomMessages.lessonNotFound],
     ];
     for (const [who, id, status, detail] of cases) {
-      const res = await share(who, id, pdfFile(), 'x.pdf', 'application/pdf');
+      const res = await share(who, id, pdfOfPages(1), 'x.pdf', 'application/pdf');
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json()).toEqual({ detail });
       const chat = await say(who, id, 'hello');
@@ -214,6 +236,37 @@ describe('files shared in the room', () => {
     expect(
       (await student.inject({ method: 'GET', url: '/api/lessons/room-files/2000000000/' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('removing a shared file (ADR 66)', () => {
+  it('is for the side that shared it: both pages hear it, the file and its pages are gone', async () => {
+    const id = await lessonStarted(12);
+    const before = (await storedFiles()).length;
+    const res = await share(mentor, id, pdfOfPages(2), 'wrong.pdf', 'application/pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    const file = res.json<RoomFileShared>().file;
+    // The PDF and its two pages, beside it under the same name.
+    expect((await storedFiles()).length).toBe(before + 3);
+    const remove = (who: Session) => who.inject({ method: 'DELETE', url: file.url });
+
+    const student403 = await remove(student);
+    expect(student403.statusCode).toBe(403);
+    expect(student403.json()).toEqual({ detail: roomFileMessages.onlySharer });
+    for (const who of [outsider, otherMentor]) expect((await remove(who)).statusCode).toBe(404);
+    expect(await fileRows(id)).toBe(1);
+
+    const publish = vi.spyOn(world.ctx.app.realtime, 'publish');
+    const removed = await remove(mentor);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ message: roomFileMessages.removed, id: file.id });
+    expect(publish).toHaveBeenCalledWith(lessonChannel(id), LESSON_ROOM_EVENTS.fileRemoved, { id: file.id });
+    publish.mockRestore();
+    expect((await kept(student, id)).json<RoomKept>().files).toEqual([]);
+    expect((await student.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
+    expect((await student.inject({ method: 'GET', url: `${file.url}pages/1/` })).statusCode).toBe(404);
+    expect((await storedFiles()).length).toBe(before);
+    expect((await remove(mentor)).statusCode).toBe(404);
   });
 });
 

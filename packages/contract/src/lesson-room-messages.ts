@@ -95,6 +95,8 @@ export const ROOM_FILES_PER_LESSON = 20;
 export const ROOM_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const ROOM_FILE_ACCEPT = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
 export const ROOM_FILE_LIMITS = `A PDF, or a PNG, JPEG or WebP image; up to ${ROOM_FILE_MAX_BYTES / 1024 / 1024} MB.`;
+/** ADR 66: the server draws at most this many pages of a shared PDF (migration 0033 checks it too). */
+export const ROOM_PDF_MAX_PAGES = 60;
 export const ROOM_CHAT_MAX_CHARS = 1000;
 export const ROOM_CHAT_MAX_MESSAGES = 300;
 
@@ -105,6 +107,8 @@ export const ROOM_CHAT_MAX_MESSAGES = 300;
 export const LESSON_ROOM_EVENTS = {
   /** A file was shared: its RoomFile. */
   fileShared: 'room-file',
+  /** A file was removed by whoever shared it (ADR 66): {id}. */
+  fileRemoved: 'room-file-removed',
   /** A chat message was sent: its RoomChatMessage. */
   chat: 'room-chat',
   /** The sharer shows a file at a page: {from, file_id, page}; file_id null when they stop showing it. */
@@ -124,6 +128,13 @@ export const roomFileMessages = {
   chatFull: `This lesson's chat is full (${ROOM_CHAT_MAX_MESSAGES} messages).`,
   chatFailed: 'The message was not sent. Please try again.',
   renderFailed: 'This PDF could not be shown. You can still download it.',
+  pdfUnreadable: 'This PDF could not be read. Please share a PDF that opens in a PDF reader.',
+  pdfLocked: 'This PDF is protected by a password. Please share it without one.',
+  pdfTooManyPages: `A PDF shared in the room has at most ${ROOM_PDF_MAX_PAGES} pages.`,
+  pdfTooSlow: 'This PDF took too long to prepare. Please share fewer or simpler pages.',
+  removed: 'File removed.',
+  onlySharer: 'Only the person who shared this file can remove it.',
+  removeFailed: 'The file could not be removed. Please try again.',
   keptFailed: "The lesson's files and chat could not be loaded.",
 } as const;
 

@@ -68,6 +68,11 @@ export const roomFileSchema = z
     shared_by: z.enum(['student', 'mentor']),
     shared_at: z.string(),
     url: z.string(),
+    /**
+     * ADR 66: how many pages the room shows (1 for an image). A PDF's pages are images drawn by the server,
+     * read with lessonRoom.filePage; null for a PDF shared before they were drawn (download it instead).
+     */
+    page_count: z.number().int().nullable(),
   })
   .meta({ id: 'RoomFile' });
 export type RoomFile = z.infer<typeof roomFileSchema>;
@@ -103,6 +108,13 @@ export const roomKeptSchema = z
 export type RoomKept = z.infer<typeof roomKeptSchema>;
 
 export const roomFileIdParamsSchema = z.object({ id: idParamSchema('id') });
+/** GET /api/lessons/room-files/{id}/pages/{page}/: page 1..page_count of a shared PDF as a PNG image. */
+export const roomFilePageParamsSchema = z.object({ id: idParamSchema('id'), page: idParamSchema('page') });
+/** DELETE /api/lessons/room-files/{id}/: the file's id, gone for both participants. */
+export const roomFileRemovedSchema = z
+  .object({ message: z.string(), id: z.number().int() })
+  .meta({ id: 'RoomFileRemoved' });
+export type RoomFileRemoved = z.infer<typeof roomFileRemovedSchema>;
 /** PUT /api/lessons/rooms/{id}/sound-mode/: the mentor's choice for the room, remembered for their next lessons. */
 export const soundModeRequestSchema = z
   .object({ sound_mode: z.enum(SOUND_MODES) })

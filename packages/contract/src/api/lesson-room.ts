@@ -9,6 +9,8 @@ import {
   roomEnterResponseSchema,
   roomFileBytesSchema,
   roomFileIdParamsSchema,
+  roomFilePageParamsSchema,
+  roomFileRemovedSchema,
   roomFileSharedSchema,
   roomKeptSchema,
   soundModeRequestSchema,
@@ -70,6 +72,27 @@ export const lessonRoomEndpoints = declareEndpoints({
     params: roomFileIdParamsSchema,
     produces: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'],
     responses: { 200: roomFileBytesSchema },
+  },
+  // ADR 66: a shared PDF's pages as images drawn by the server; removal by whoever shared the file.
+  'lessonRoom.filePage': {
+    access: 'user',
+    owner: "the lesson's student or mentor (anyone else 404)",
+    tags,
+    summary:
+      'One page of a PDF shared in a lesson room, as a PNG image drawn by the server, privately cached',
+    params: roomFilePageParamsSchema,
+    produces: ['image/png'],
+    responses: { 200: roomFileBytesSchema },
+  },
+  'lessonRoom.removeFile': {
+    access: 'user',
+    owner:
+      'the side of the lesson (student or mentor) that shared the file (the other side 403, anyone else 404)',
+    tags,
+    summary:
+      'Remove a file shared in a lesson room, its page images with it; both participants hear room-file-removed',
+    params: roomFileIdParamsSchema,
+    responses: { 200: roomFileRemovedSchema },
   },
   'lessonRoom.say': {
     access: 'user',

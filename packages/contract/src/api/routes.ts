@@ -96,6 +96,8 @@ export const apiRoutes = {
   'lessonRoom.shareFile': 'POST /api/lessons/rooms/:id/files/',
   'lessonRoom.kept': 'GET /api/lessons/rooms/:id/kept/',
   'lessonRoom.file': 'GET /api/lessons/room-files/:id/',
+  'lessonRoom.filePage': 'GET /api/lessons/room-files/:id/pages/:page/',
+  'lessonRoom.removeFile': 'DELETE /api/lessons/room-files/:id/',
   'lessonRoom.say': 'POST /api/lessons/rooms/:id/messages/',
   'lessonRoom.setSoundMode': 'PUT /api/lessons/rooms/:id/sound-mode/',
   // Calendar

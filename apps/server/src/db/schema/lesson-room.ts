@@ -18,8 +18,11 @@ export const lessonRoomFiles = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     storagePath: text('storage_path').notNull().unique(),
     createdAt: at('created_at').notNull(),
+    /** ADR 66 (0033): how many page images are stored beside the file; NULL for a PDF shared before them. */
+    pageCount: integer('page_count'),
   },
   (t) => [
+    check('lesson_room_files_page_count_check', sql`${t.pageCount} BETWEEN 1 AND 60`),
     check('lesson_room_files_shared_by_check', sql`${t.sharedBy} IN ('student', 'mentor')`),
     check('lesson_room_files_name_check', sql`length(${t.name}) BETWEEN 1 AND 200`),
     check('lesson_room_files_size_bytes_check', sql`${t.sizeBytes} BETWEEN 1 AND 20971520`),

@@ -4,8 +4,9 @@
  * are written only inside the join window (L1, the same rule as entering the room) and stay with the lesson:
  * its two people read them at any time afterwards, nobody else learns they exist. Each new file or message is
  * published on the lesson's channel in the transaction that writes it, so the other page hears it at once.
+ * Sharing, page images and removal of files are in room-files.ts.
  */
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   isoUtc,
   LESSON_ROOM_EVENTS,
@@ -13,12 +14,9 @@ import {
   lessonRoomMessages,
   ROOM_CHAT_MAX_CHARS,
   ROOM_CHAT_MAX_MESSAGES,
-  ROOM_FILES_PER_LESSON,
   roomFileMessages,
-  ATTACHMENT_FIELD,
   type RoomChatMessage,
   type RoomFile,
-  type RoomFileShared,
   type RoomKept,
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
@@ -27,19 +25,9 @@ import type { Outbox } from '../../platform/outbox.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { findBooking, lockBooking, roleIn } from '../bookings/index.ts';
-import {
-  checkAttachment,
-  readUpload,
-  removeStoredFiles,
-  sendStoredFile,
-  storagePathFor,
-} from '../practice/index.ts';
 import { roomAccess, type RoomRole } from './access.ts';
 import {
-  countRoomFiles,
   countRoomMessages,
-  findRoomFile,
-  insertRoomFile,
   insertRoomMessage,
   roomFilesOf,
   roomMessagesOf,
@@ -55,9 +43,6 @@ export interface KeptDeps {
   log: FastifyBaseLogger;
 }
 
-const onFile = (message: string) => badRequest(message, { [ATTACHMENT_FIELD]: [message] });
-const SHEET_MUSIC = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'];
-
 export const presentRoomFile = (row: RoomFileRow): RoomFile => ({
   id: row.id,
   name: row.name,
@@ -66,6 +51,7 @@ export const presentRoomFile = (row: RoomFileRow): RoomFile => ({
   shared_by: row.sharedBy,
   shared_at: isoUtc(row.createdAt.getTime()),
   url: `/api/lessons/room-files/${row.id}/`,
+  page_count: row.contentType === 'application/pdf' ? row.pageCount : 1,
 });
 
 const presentMessage = (row: RoomMessageRow): RoomChatMessage => ({
@@ -76,7 +62,7 @@ const presentMessage = (row: RoomMessageRow): RoomChatMessage => ({
 });
 
 /** The caller's side in the lesson's room now (L1): an unknown lesson 404, anyone else or another time 403. */
-async function inRoom(db: Db, user: SignedInUser, bookingId: number, now: Date): Promise<RoomRole> {
+export async function inRoom(db: Db, user: SignedInUser, bookingId: number, now: Date): Promise<RoomRole> {
   const booking = await findBooking(db, bookingId);
   if (!booking) throw notFound(lessonRoomMessages.lessonNotFound);
   const access = roomAccess(booking, user, now);
@@ -85,53 +71,12 @@ async function inRoom(db: Db, user: SignedInUser, bookingId: number, now: Date):
 }
 
 /** The room's lock and its check again, for the row written after the upload: the window may have closed. */
-async function lockedRoom(tx: Tx, user: SignedInUser, id: number, now: Date) {
+export async function lockedRoom(tx: Tx, user: SignedInUser, id: number, now: Date) {
   const booking = await lockBooking(tx, id);
   if (!booking) throw notFound(lessonRoomMessages.lessonNotFound);
   const access = roomAccess(booking, user, now);
   if ('refused' in access) throw forbidden(access.refused);
   return access.role;
-}
-
-/** POST /api/lessons/rooms/{id}/files/: one PDF or image, checked, stored privately, announced to both. */
-export async function shareRoomFile(
-  deps: KeptDeps,
-  user: SignedInUser,
-  bookingId: number,
-  request: FastifyRequest,
-): Promise<RoomFileShared> {
-  await inRoom(deps.db, user, bookingId, deps.clock.now());
-  if ((await countRoomFiles(deps.db, bookingId)) >= ROOM_FILES_PER_LESSON)
-    throw onFile(roomFileMessages.tooMany);
-  const upload = await readUpload(request);
-  const checked = await checkAttachment(upload.data, upload.filename, upload.mimetype);
-  // Practice attachments also take recordings; a room shows sheet music only.
-  if (!SHEET_MUSIC.includes(checked.contentType)) throw onFile(roomFileMessages.invalidType);
-  const path = storagePathFor(checked.extension);
-  await deps.storage.put(path, upload.data);
-  try {
-    const file = await deps.db.transaction(async (tx) => {
-      const role = await lockedRoom(tx, user, bookingId, deps.clock.now());
-      if ((await countRoomFiles(tx, bookingId)) >= ROOM_FILES_PER_LESSON)
-        throw onFile(roomFileMessages.tooMany);
-      const row = await insertRoomFile(tx, {
-        bookingId,
-        sharedBy: role,
-        name: checked.name,
-        contentType: checked.contentType,
-        sizeBytes: checked.sizeBytes,
-        storagePath: path,
-        createdAt: deps.clock.now(),
-      });
-      const presented = presentRoomFile(row);
-      await deps.outbox.publish(tx, lessonChannel(bookingId), LESSON_ROOM_EVENTS.fileShared, presented);
-      return presented;
-    });
-    return { message: roomFileMessages.shared, file };
-  } catch (err) {
-    await removeStoredFiles(deps.storage, [path], deps.log);
-    throw err;
-  }
 }
 
 /** POST /api/lessons/rooms/{id}/messages/: one line of the room's chat, announced to both. */
@@ -168,17 +113,4 @@ export async function keptOfLesson(deps: KeptDeps, user: SignedInUser, bookingId
     roomMessagesOf(deps.db, bookingId),
   ]);
   return { files: files.map(presentRoomFile), messages: messages.map(presentMessage) };
-}
-
-/** GET /api/lessons/room-files/{id}/: the bytes, to the lesson's two people only. */
-export async function sendRoomFile(
-  deps: KeptDeps,
-  user: SignedInUser,
-  id: number,
-  reply: FastifyReply,
-): Promise<FastifyReply> {
-  const file = await findRoomFile(deps.db, id);
-  const booking = file ? await findBooking(deps.db, file.bookingId) : undefined;
-  if (!file || !booking || !roleIn(booking, user)) throw notFound(roomFileMessages.notFound);
-  return sendStoredFile(deps.storage, file, reply, roomFileMessages.notFound);
 }

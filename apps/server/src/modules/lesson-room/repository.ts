@@ -58,3 +58,13 @@ export async function insertRoomMessage(
   const [row] = await tx.insert(lessonRoomMessages).values(values).returning();
   return row!;
 }
+
+export async function deleteRoomFile(tx: Tx, id: number): Promise<void> {
+  await tx.delete(lessonRoomFiles).where(eq(lessonRoomFiles.id, id));
+}
+
+/** The file's row, locked against a second removal at the same time. */
+export async function lockRoomFile(tx: Tx, id: number): Promise<RoomFileRow | undefined> {
+  const [row] = await tx.select().from(lessonRoomFiles).where(eq(lessonRoomFiles.id, id)).for('update');
+  return row;
+}

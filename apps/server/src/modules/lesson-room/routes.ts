@@ -6,7 +6,8 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { endpoints, LESSON_CHANNEL_PREFIX } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
-import { keptOfLesson, sayInRoom, sendRoomFile, shareRoomFile, type KeptDeps } from './kept.ts';
+import { keptOfLesson, sayInRoom, type KeptDeps } from './kept.ts';
+import { removeRoomFile, sendRoomFile, sendRoomFilePage, shareRoomFile } from './room-files.ts';
 import { enterRoom, joinLesson, mayUseLessonChannel, setSoundMode, type LessonRoomDeps } from './service.ts';
 import { RoomTokens } from './token.ts';
 
@@ -62,6 +63,12 @@ export const lessonRoomModule: FastifyPluginCallback = (app, _options, done) => 
   handle(app, endpoints['lessonRoom.kept'], ({ user, params }) => keptOfLesson(kept, user, params.id));
   handle(app, endpoints['lessonRoom.file'], ({ user, params, reply }) =>
     sendRoomFile(kept, user, params.id, reply),
+  );
+  handle(app, endpoints['lessonRoom.filePage'], ({ user, params, reply }) =>
+    sendRoomFilePage(kept, user, params.id, params.page, reply),
+  );
+  handle(app, endpoints['lessonRoom.removeFile'], ({ user, params }) =>
+    removeRoomFile(kept, user, params.id),
   );
   handle(app, endpoints['lessonRoom.say'], async ({ user, params, body, reply }) => {
     const answer = await sayInRoom(kept, user, params.id, body.text);
