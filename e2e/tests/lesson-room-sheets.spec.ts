@@ -1,12 +1,13 @@
 /**
- * Issue 19, items 6 and 7 (ADR 64): sheet music and chat in the lesson room. The mentor shares a PDF; the
- * student's page draws it; the mentor turns to page 2 by keyboard and the student's page follows; the
- * mentor's pointer shows on the student's page; a photo the student shares is shown to the mentor as it is;
- * a chat line of the student reaches the mentor. axe runs on both rooms with the file shown; the mentor's
+ * Issue 19, items 6 and 7 (ADR 64, ADR 66): sheet music and chat in the lesson room. A damaged PDF is refused
+ * at once; the mentor shares a PDF, the server draws its pages and both pages show them as images; the
+ * mentor turns to page 2 by keyboard and the student's page follows; the mentor's pointer (mouse, then pen)
+ * shows on the student's page; a photo the student shares is shown to the mentor as it is, and the student
+ * removes it again (the mentor cannot); a chat line of the student reaches the mentor. axe runs on both rooms with the file shown; the mentor's
  * shared screen brings its sound to the student's call and takes it away again; the student's room is
  * checked at 390 px wide, and afterwards the lesson's card lists the file and the chat.
  */
-import { lessonRoomMessages, screenShareMessages } from '@app/contract';
+import { lessonRoomMessages, roomFileMessages, screenShareMessages } from '@app/contract';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 import { expectSeesAndHears, withFakeMedia } from '../support/lesson-room.ts';
 import { pdfOfPages, studentAndMentorInRoom } from '../support/lesson-room-pair.ts';
@@ -31,6 +32,19 @@ test('the mentor shows a PDF page by page, points at it, and the student follows
     request,
   });
   try {
+    // A file that says it is a PDF but cannot be read is refused at once, with what to do; nothing is shared.
+    await mentorPage.getByLabel('Share sheet music').setInputFiles({
+      name: 'broken.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n'),
+    });
+    await expect(
+      mentorPage.getByRole('alert').filter({ hasText: roomFileMessages.pdfUnreadable }),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(mentorPage.getByText('No files shared yet.')).toBeVisible();
+
     await mentorPage
       .getByLabel('Share sheet music')
       .setInputFiles({ name: 'Etude in G.pdf', mimeType: 'application/pdf', buffer: pdfOfPages(3) });
@@ -42,7 +56,12 @@ test('the mentor shows a PDF page by page, points at it, and the student follows
     await expect(studentSheet.getByRole('status')).toHaveText('Page 1 of 3 · Maya Keller turns the pages', {
       timeout: 20_000,
     });
-    await expect(studentSheet.locator('canvas')).toHaveAttribute('data-rendered-page', '1');
+    // The page is an image the server drew: no PDF engine in the browser.
+    await expect(studentSheet.getByRole('img', { name: 'Etude in G.pdf, page 1' })).toHaveAttribute(
+      'data-rendered-page',
+      '1',
+    );
+    expect(await page.evaluate(() => document.querySelectorAll('canvas').length)).toBe(0);
     // Only the presenter turns pages.
     await expect(studentSheet.getByRole('button', { name: 'Next page' })).toHaveCount(0);
 
@@ -52,12 +71,32 @@ test('the mentor shows a PDF page by page, points at it, and the student follows
     await mentorPage.keyboard.press('Enter');
     await expect(mentorSheet.getByRole('status')).toHaveText('Page 2 of 3');
     await expect(studentSheet.getByRole('status')).toContainText('Page 2 of 3');
-    await expect(studentSheet.locator('canvas')).toHaveAttribute('data-rendered-page', '2');
+    await expect(studentSheet.getByRole('img', { name: 'Etude in G.pdf, page 2' })).toHaveAttribute(
+      'data-rendered-page',
+      '2',
+    );
 
     // The mentor points at the page: the student sees the highlight at the same place.
-    await expect(mentorSheet.locator('canvas')).toHaveAttribute('data-rendered-page', '2');
-    await mentorSheet.locator('canvas').click({ position: { x: 40, y: 60 } });
-    await expect(studentSheet.locator('[data-pointer]')).toBeVisible();
+    const mentorPageImage = mentorSheet.getByRole('img', { name: 'Etude in G.pdf, page 2' });
+    await expect(mentorPageImage).toHaveAttribute('data-rendered-page', '2');
+    const box = (await mentorPageImage.boundingBox())!;
+    await mentorPageImage.click({ position: { x: box.width / 4, y: box.height / 4 } });
+    const studentPointer = studentSheet.locator('[data-pointer]');
+    // Where the student's highlight is, in whole percent of the page.
+    const pointedAt = () =>
+      studentPointer.evaluate((el: HTMLElement) =>
+        [el.style.left, el.style.top].map((value) => Math.round(Number.parseFloat(value))),
+      );
+    await expect.poll(pointedAt).toEqual([25, 25]);
+    // A pen (or a finger) points the same way: pointer events, not only mouse clicks.
+    await mentorPageImage.dispatchEvent('pointerdown', {
+      pointerType: 'pen',
+      isPrimary: true,
+      bubbles: true,
+      clientX: box.x + box.width * 0.75,
+      clientY: box.y + box.height / 2,
+    });
+    await expect.poll(pointedAt).toEqual([75, 50]);
 
     // The student shares a photo of a page: now the student presents it, shown as it is on both sides.
     await page.getByLabel('Share sheet music').setInputFiles({
@@ -73,6 +112,13 @@ test('the mentor shows a PDF page by page, points at it, and the student follows
     await expect(
       mentorPage.getByRole('figure', { name: 'Shared: bar 4.png' }).getByRole('status'),
     ).toHaveText('Page 1 of 1 · Sam Taylor turns the pages');
+    // Only the student, who shared the photo, may remove it; it goes from both pages (and from the view).
+    await expect(mentorPage.getByRole('button', { name: 'Remove bar 4.png' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Remove bar 4.png' }).click();
+    await expect(mentorPage.getByRole('button', { name: 'Show bar 4.png to both' })).toHaveCount(0);
+    await expect(mentorPage.getByRole('figure', { name: 'Shared: bar 4.png' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show bar 4.png to both' })).toHaveCount(0);
+
     // The mentor shows the PDF again, at its first page.
     await mentorPage.getByRole('button', { name: 'Show Etude in G.pdf to both' }).click();
     await expect(studentSheet.getByRole('status')).toContainText('Page 1 of 3');

@@ -156,6 +156,18 @@ test('the room tools: a shared metronome in time on both pages, the recording no
       }
     }
 
+    // The mentor's page reloads (it rejoins by itself): the metronome it missed meanwhile is told again by
+    // the student's page when the mentor's arrives (ADR 66), with the same shared start.
+    await mentorPage.reload();
+    await expect(mentorPage.locator('main')).toHaveAttribute('data-connection-state', 'connected', {
+      timeout: 30_000,
+    });
+    await expect(mentorPage.getByTestId('metronome-status')).toHaveText(
+      `${roomToolMessages.metronomePlaying(120, '3/4')} ${roomToolMessages.metronomeStartedBy('Sam Taylor')}`,
+      { timeout: 15_000 },
+    );
+    expect((await metronomeReading(mentorPage)).startMs).toBe(student.startMs);
+
     // Either side stops it: the mentor does, from the tools bar.
     await mentorPage
       .getByRole('group', { name: 'Lesson tools' })

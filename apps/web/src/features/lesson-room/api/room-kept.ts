@@ -21,3 +21,6 @@ export function shareRoomFile(bookingId: number, file: File) {
 
 export const sayInRoom = (bookingId: number, text: string) =>
   call('lessonRoom.say', { params: { id: bookingId }, body: { text } });
+
+/** ADR 66: whoever shared a file removes it; both pages hear room-file-removed. */
+export const removeRoomFile = (fileId: number) => call('lessonRoom.removeFile', { params: { id: fileId } });

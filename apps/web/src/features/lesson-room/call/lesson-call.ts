@@ -17,12 +17,7 @@
  * A page that hears a hello from its own role (the same person in another tab) gives way to it. When the
  * realtime connection comes back and media is not flowing, the page starts over with a hello.
  */
-import {
-  LESSON_ROOM_EVENTS,
-  LESSON_SIGNAL_EVENTS,
-  type RoomEnterResponse,
-  type SoundMode,
-} from '@app/contract';
+import { LESSON_SIGNAL_EVENTS, type RoomEnterResponse, type SoundMode } from '@app/contract';
 import type { CallEvent } from '../model/call-state.ts';
 import {
   encodeSignal,
@@ -39,6 +34,7 @@ import {
 import type { SoundProfile } from '../model/sdp.ts';
 import type { LocalMedia } from './local-media.ts';
 import { PeerLink } from './peer-link.ts';
+import type { RoomWire } from './room-channel.ts';
 
 /** The lesson's channel as the call needs it (the shared realtime client behind it). */
 export interface SignalChannel {
@@ -71,15 +67,7 @@ function pageId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** What the room's other features (the shared sheet music, the chat) see of the call (ADR 64). */
-export interface RoomLink {
-  /** Hears the room's events (LESSON_ROOM_EVENTS); one listener at a time, removed by the answer. */
-  listenToRoom(listener: (event: string, data: unknown) => void): () => void;
-  /** A client event to the other page, paced with the signalling so the two never exceed the rate limit. */
-  sendToRoom(event: string, data: unknown): void;
-}
-
-export class LessonCall implements RoomLink {
+export class LessonCall implements RoomWire {
   private readonly id = pageId();
   private readonly role: RoomRole;
   private peer: string | null = null;
@@ -90,7 +78,6 @@ export class LessonCall implements RoomLink {
   private readonly outbox: SignalOutbox;
   private readonly assembler = new SignalAssembler();
   private remote = new MediaStream();
-  private roomListener: ((event: string, data: unknown) => void) | null = null;
   private sound: SoundMode;
   private readonly stops: (() => void)[] = [];
 
@@ -116,9 +103,6 @@ export class LessonCall implements RoomLink {
         this.options.onEvent({ type: 'peer-left' });
       }
     });
-    for (const event of Object.values(LESSON_ROOM_EVENTS)) {
-      channel.bind(event, (data) => this.roomListener?.(event, data));
-    }
     channel.bind(LESSON_SIGNAL_EVENTS.sound, (data) => {
       const sound = readSound(data);
       if (this.ended || !sound || sound.role !== 'mentor' || this.role !== 'student') return;
@@ -172,26 +156,21 @@ export class LessonCall implements RoomLink {
     await link;
   }
 
-  listenToRoom(listener: (event: string, data: unknown) => void): () => void {
-    this.roomListener = listener;
-    return () => {
-      if (this.roomListener === listener) this.roomListener = null;
-    };
-  }
-
-  sendToRoom(event: string, data: unknown): void {
-    if (!this.ended) this.outbox.push(event, data);
-  }
-
-  /** A room tool's message to the other page, through the rate-limited outbox. */
+  /** A room message to the other page (RoomChannel), through the outbox the signalling uses too. */
   sendToOther(event: string, data: Record<string, unknown>): void {
     if (!this.ended) this.outbox.push(event, { ...data, from: this.id, role: this.role });
   }
 
-  /** A room tool's messages from the other participant (not this page's, not this person's other pages). */
-  listen(event: string, callback: (data: Record<string, unknown>) => void): void {
+  /**
+   * A room event (RoomChannel): a server event (a file, a removal, a chat line) as it is, to both pages; a
+   * client event only from the other participant (not this page's, not this person's other pages).
+   */
+  hear(event: string, callback: (data: unknown) => void): void {
+    const fromServer = !event.startsWith('client-');
     this.options.channel.bind(event, (data) => {
-      if (this.ended || typeof data !== 'object' || data === null) return;
+      if (this.ended) return;
+      if (fromServer) return callback(data);
+      if (typeof data !== 'object' || data === null) return;
       const message = data as Record<string, unknown>;
       if (message.from === this.id || message.role === this.role || !isRole(message.role)) return;
       callback(message);

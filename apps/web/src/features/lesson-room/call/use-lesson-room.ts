@@ -9,10 +9,10 @@ import { saveSoundMode } from '../api/sound-mode.ts';
 import { serverNow } from '../../../shared/time/server-clock.ts';
 import { callReducer, callState, initialFacts, type CallState } from '../model/call-state.ts';
 import { devicesOf, type DeviceChoice } from '../model/media.ts';
-import { LessonCall, type RoomLink } from './lesson-call.ts';
+import { LessonCall } from './lesson-call.ts';
 import { LocalMedia, NO_MEDIA } from './local-media.ts';
 import { openLessonChannel } from './realtime-channel.ts';
-import { RoomMessenger } from '../tools/room-messenger.ts';
+import { RoomChannel } from './room-channel.ts';
 import { rememberDevices, rememberedDevices } from './remembered-devices.ts';
 
 export type RoomEnd = 'replaced' | 'closed' | 'left';
@@ -33,10 +33,8 @@ export function useLessonRoom(room: RoomEnterResponse) {
   const [devices, setDevices] = useState<Devices>({ microphones: [], cameras: [] });
   const [soundMode, setSoundModeState] = useState<SoundMode>(room.sound_mode);
   const call = useRef<LessonCall | null>(null);
-  // The call as the room's other features see it (sheet music, chat), once it exists.
-  const [link, setLink] = useState<RoomLink | null>(null);
-  // The room tools' line to the other page; it outlives the call objects of reconnections.
-  const [messenger] = useState(() => new RoomMessenger());
+  // The room's one message path (board, chat, tools); it outlives the call objects of reconnections.
+  const [roomChannel] = useState(() => new RoomChannel());
 
   const subscribe = useCallback(
     (listener: () => void) => (media ? media.subscribe(listener) : noSubscription()),
@@ -80,7 +78,7 @@ export function useLessonRoom(room: RoomEnterResponse) {
         media: local,
         onEvent: (event) => {
           dispatch(event);
-          if (event.type === 'peer-arrived') messenger.peerArrived();
+          if (event.type === 'peer-arrived') roomChannel.peerArrived();
         },
         onRemoteStream: setRemote,
         onReplaced: () => setEnded('replaced'),
@@ -88,8 +86,7 @@ export function useLessonRoom(room: RoomEnterResponse) {
       });
       call.current = current;
       current.start();
-      setLink(current);
-      messenger.attach(current);
+      roomChannel.attach(current);
     })().catch(() => {
       if (!stopped) setFailure(lessonRoomMessages.realtimeFailed);
     });
@@ -102,10 +99,10 @@ export function useLessonRoom(room: RoomEnterResponse) {
       devices?.removeEventListener('devicechange', refreshDevices);
       call.current?.leave();
       call.current = null;
-      messenger.detach();
+      roomChannel.detach();
       local.stop();
     };
-  }, [room, messenger]);
+  }, [room, roomChannel]);
 
   // The room closes with the join window, by the server's clock.
   useEffect(() => {
@@ -154,8 +151,7 @@ export function useLessonRoom(room: RoomEnterResponse) {
     failure,
     devices,
     leave,
-    link,
-    messenger,
+    roomChannel,
     soundMode,
     setSoundMode,
     stats,

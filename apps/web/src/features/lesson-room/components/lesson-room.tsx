@@ -33,7 +33,7 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const { media, snapshot } = call;
-  const board = useRoomBoard(room, call.link, call.state === 'connected');
+  const board = useRoomBoard(room, call.roomChannel);
   const [speakerId] = useState(() => rememberedDevices().speakerId);
 
   /** Runs a device action; a failure keeps what was working and says so. */
@@ -148,7 +148,7 @@ export function LessonRoom({ room }: { room: RoomEnterResponse }) {
       </div>
       <RoomTools
         room={room}
-        messenger={call.messenger}
+        channel={call.roomChannel}
         local={media?.stream ?? null}
         remote={call.remote}
         microphoneId={snapshot.microphoneId}

@@ -18,6 +18,7 @@ const kept: Kept = {
       shared_by: 'mentor',
       shared_at: '2026-11-24T10:05:00Z',
       url: urlOf('lessonRoom.file', { params: { id: 4 } }),
+      page_count: 2,
     },
   ],
   messages: [

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readChat, readPointer, readRoomFile, readView, turnedPage, viewMessage, withItem } from './board.ts';
+import {
+  readChat,
+  readPointer,
+  readRemovedFile,
+  readRoomFile,
+  readView,
+  turnedPage,
+  viewMessage,
+  withItem,
+  withoutItem,
+} from './board.ts';
 import { urlOf } from '../../../shared/api/call.ts';
 
 const file = {
@@ -10,6 +20,7 @@ const file = {
   shared_by: 'mentor',
   shared_at: '2026-11-27T10:05:00Z',
   url: urlOf('lessonRoom.file', { params: { id: 7 } }),
+  page_count: 3,
 };
 
 describe('the board messages', () => {
@@ -38,6 +49,17 @@ describe('the board messages', () => {
     expect(readRoomFile(file)).toEqual(file);
     expect(readRoomFile({ ...file, url: 'https://evil.example/x.pdf' })).toBeUndefined();
     expect(readRoomFile({ ...file, shared_by: 'staff' })).toBeUndefined();
+    // ADR 66: the page count of the drawn pages, or null for a PDF shared before pages were drawn.
+    expect(readRoomFile({ ...file, page_count: null })).toEqual({ ...file, page_count: null });
+    expect(readRoomFile({ ...file, page_count: 0 })).toBeUndefined();
+    expect(readRoomFile({ ...file, page_count: '3' })).toBeUndefined();
+  });
+
+  it('reads a removal and drops the file from a list', () => {
+    expect(readRemovedFile({ id: 7 })).toEqual({ id: 7 });
+    expect(readRemovedFile({ id: -1 })).toBeUndefined();
+    expect(readRemovedFile(null)).toBeUndefined();
+    expect(withoutItem([{ id: 6 }, { id: 7 }], 7)).toEqual([{ id: 6 }]);
   });
 
   it('reads a chat line', () => {

@@ -1,7 +1,7 @@
 /**
  * The shared board's messages (ADR 64): which file the presenter shows at which page, and where their pointer
- * is, as client events to the other page; and the files and chat lines the server announces. Everything
- * that arrives is checked here, and anything malformed is dropped.
+ * is, as client events to the other page; and the files, removals (ADR 66) and chat lines the server
+ * announces. Everything that arrives is checked here (call/room-channel.ts drops what is malformed).
  */
 import type { RoomChatMessage, RoomFile } from '@app/contract';
 import { urlOf } from '../../../shared/api/call.ts';
@@ -66,9 +66,10 @@ export function readPointer(data: unknown): SheetPointer | undefined {
 
 export function readRoomFile(data: unknown): RoomFile | undefined {
   if (!isObject(data) || !isId(data.id) || !isRole(data.shared_by)) return undefined;
-  const { name, content_type: type, url, shared_at: at, size_bytes: size } = data;
+  const { name, content_type: type, url, shared_at: at, size_bytes: size, page_count: pages } = data;
   if (typeof name !== 'string' || typeof type !== 'string' || typeof url !== 'string') return undefined;
   if (typeof at !== 'string' || typeof size !== 'number') return undefined;
+  if (pages !== null && !isId(pages)) return undefined;
   // Only the server's own download address is ever used as a source.
   if (url !== urlOf('lessonRoom.file', { params: { id: data.id } })) return undefined;
   return {
@@ -79,8 +80,18 @@ export function readRoomFile(data: unknown): RoomFile | undefined {
     shared_by: data.shared_by,
     shared_at: at,
     url,
+    page_count: pages,
   };
 }
+
+/** A removal the server announced (ADR 66): the removed file's id. */
+export function readRemovedFile(data: unknown): { id: number } | undefined {
+  return isObject(data) && isId(data.id) ? { id: data.id } : undefined;
+}
+
+/** The list without the item of that id. */
+export const withoutItem = <T extends { id: number }>(list: readonly T[], id: number): T[] =>
+  list.filter((x) => x.id !== id);
 
 export function readChat(data: unknown): RoomChatMessage | undefined {
   if (!isObject(data) || !isId(data.id) || !isRole(data.sent_by)) return undefined;
@@ -94,7 +105,7 @@ export function withItem<T extends { id: number }>(list: readonly T[], item: T):
   return [...list, item].sort((a, b) => a.id - b.id);
 }
 
-/** The page after a turn, inside 1..count (count unknown while the file loads: no upper bound yet). */
+/** The page after a turn, inside 1..count (count unknown for a PDF shared before pages were drawn). */
 export function turnedPage(page: number, delta: number, count: number | null): number {
   const next = page + delta;
   if (next < 1) return 1;

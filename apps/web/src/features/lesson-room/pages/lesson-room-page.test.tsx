@@ -13,7 +13,7 @@ import { mockApi } from '../../../../test/mock-api.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import type { MediaSnapshot } from '../call/local-media.ts';
 import type { useLessonRoom } from '../call/use-lesson-room.ts';
-import { RoomMessenger } from '../tools/room-messenger.ts';
+import { RoomChannel } from '../call/room-channel.ts';
 
 type Room = ReturnType<typeof useLessonRoom>;
 const hook = vi.hoisted(() => ({ current: undefined as unknown as Room }));
@@ -78,8 +78,7 @@ function roomState(patch: Partial<Room> = {}): Room {
       cameras: [{ deviceId: 'cam-1', label: 'Camera 1' }],
     },
     leave: vi.fn(),
-    link: null,
-    messenger: new RoomMessenger(),
+    roomChannel: new RoomChannel(),
     soundMode: 'music',
     setSoundMode: vi.fn(() => Promise.resolve()),
     stats: vi.fn(() => Promise.resolve(undefined)),

@@ -1,6 +1,6 @@
 /**
  * The room's side panel (ADR 64): the file shown to both, the files shared so far (each can be shown or
- * downloaded), a file input to share sheet music, and the chat.
+ * downloaded, and removed by whoever shared it, ADR 66), a file input to share sheet music, and the chat.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -15,7 +15,7 @@ import {
   type RoomFile,
 } from '@app/contract';
 import { serverMessage } from '../../../shared/api/client.ts';
-import { shareRoomFile } from '../api/room-kept.ts';
+import { removeRoomFile, shareRoomFile } from '../api/room-kept.ts';
 import type { RoomBoard as Board } from './use-room-board.ts';
 import { RoomChat } from './room-chat.tsx';
 import { SheetViewer } from './sheet-viewer.tsx';
@@ -26,6 +26,13 @@ const small =
 export function RoomBoard({ room, board }: { room: RoomEnterResponse; board: Board }) {
   const titleId = useId();
   const nameOf = (role: RoomFile['shared_by']) => (role === room.role ? 'You' : room.other.name);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: (file: RoomFile) => removeRoomFile(file.id),
+    onMutate: () => setRemoveError(null),
+    onSuccess: (answer) => board.removed(answer.id),
+    onError: (err) => setRemoveError(serverMessage(err) ?? roomFileMessages.removeFailed),
+  });
   return (
     <section
       aria-labelledby={titleId}
@@ -46,7 +53,6 @@ export function RoomBoard({ room, board }: { room: RoomEnterResponse; board: Boa
             pointer={board.pointer}
             onTurn={board.turn}
             onPoint={board.point}
-            onPageCount={board.setPageCount}
           />
           {board.presenting ? (
             <button type="button" className={`${small} self-start`} onClick={board.stop}>
@@ -75,12 +81,28 @@ export function RoomBoard({ room, board }: { room: RoomEnterResponse; board: Boa
                 >
                   Show
                 </button>
+                {file.shared_by === room.role ? (
+                  <button
+                    type="button"
+                    className={small}
+                    aria-label={`Remove ${file.name}`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(file)}
+                  >
+                    Remove
+                  </button>
+                ) : null}
               </li>
             ))}
           </ul>
         ) : (
           <p className="text-sm text-neutral-700">No files shared yet.</p>
         )}
+        {removeError ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {removeError}
+          </p>
+        ) : null}
         <ShareFile
           bookingId={room.booking_id}
           onShared={(file) => (board.added(file), board.show(file.id))}

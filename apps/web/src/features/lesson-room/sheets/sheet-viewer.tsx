@@ -1,51 +1,65 @@
 /**
- * The file shown to both (ADR 64): an image as it is, a PDF drawn page by page by pdf.js (loaded only now, its
- * own chunk). The presenter turns the pages and points: a tap or click on the page puts a highlight there for
- * both. The other person follows and sees who turns the pages.
+ * The file shown to both (ADR 64): an image as it is, a PDF as the page images the server drew when it was
+ * shared (ADR 66: no PDF engine in the browser). The presenter turns the pages and points: a press of a mouse,
+ * a pen or a finger on the page (pointer events) puts a highlight there for both. The other person follows
+ * and sees who turns the pages.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useState, type PointerEvent } from 'react';
 import { roomFileMessages, type RoomFile } from '@app/contract';
-import { call } from '../../../shared/api/call.ts';
+import { call, urlOf } from '../../../shared/api/call.ts';
 import { isPdf, type SheetPointer } from '../model/board.ts';
-import type { PdfPages } from './pdf-pages.ts';
 
 const control =
   'inline-flex h-10 items-center justify-center rounded-xl border-2 border-ink bg-white px-3 font-semibold text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-lime disabled:cursor-not-allowed disabled:opacity-50';
 
-/** The file's bytes; a first 401 (the access cookie expired during a long lesson) refreshes the session once. */
-async function fileBytes(file: RoomFile, bookingId: number): Promise<ArrayBuffer> {
-  let res = await fetch(file.url, { credentials: 'include' });
-  if (res.status === 401) {
-    await call('lessonRoom.kept', { params: { id: bookingId } });
-    res = await fetch(file.url, { credentials: 'include' });
-  }
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return res.arrayBuffer();
-}
+/** Where an image of the shown page is: the file itself, or the server's drawing of the PDF's page. */
+const pageSource = (file: RoomFile, page: number) =>
+  isPdf(file) ? urlOf('lessonRoom.filePage', { params: { id: file.id, page } }) : file.url;
 
-/** The open PDF of a file, or its failure; null while it loads (the viewer is keyed by the file). */
-function usePdf(file: RoomFile, bookingId: number) {
-  const [pdf, setPdf] = useState<PdfPages | 'failed' | null>(null);
-  useEffect(() => {
-    if (!isPdf(file)) return;
-    let open: PdfPages | null = null;
-    let stopped = false;
-    void Promise.all([import('./pdf-pages.ts'), fileBytes(file, bookingId)])
-      .then(([{ openPdf }, data]) => openPdf(data))
-      .then((pages) => {
-        open = pages;
-        if (stopped) pages.close();
-        else setPdf(pages);
-      })
-      .catch(() => {
-        if (!stopped) setPdf('failed');
-      });
-    return () => {
-      stopped = true;
-      open?.close();
-    };
-  }, [file, bookingId]);
-  return pdf;
+/**
+ * The page's image. A first failure may be the access cookie that expired during a long lesson: the session
+ * is refreshed once (any call does it) and the image asked again; a second failure offers the download.
+ */
+function PageImage({ file, page, bookingId }: { file: RoomFile; page: number; bookingId: number }) {
+  const [attempt, setAttempt] = useState<{ page: number; tries: number; loaded: boolean }>({
+    page,
+    tries: 0,
+    loaded: false,
+  });
+  const current = attempt.page === page ? attempt : { page, tries: 0, loaded: false };
+  const failed = current.tries > 1;
+  const retry = () => {
+    if (current.tries === 0) {
+      void call('lessonRoom.kept', { params: { id: bookingId } })
+        .catch(() => undefined)
+        .finally(() => setAttempt({ page, tries: 1, loaded: false }));
+    } else setAttempt({ page, tries: 2, loaded: false });
+  };
+  if (failed || (isPdf(file) && file.page_count === null)) {
+    return (
+      <p role="alert" className="p-4 text-sm font-medium text-red-700">
+        {roomFileMessages.renderFailed}{' '}
+        <a href={file.url} download={file.name} className="underline">
+          Download {file.name}
+        </a>
+      </p>
+    );
+  }
+  return (
+    <>
+      {current.loaded ? null : <p className="p-4 text-sm text-neutral-700">Loading page {page}…</p>}
+      <img
+        key={`${page}-${current.tries}`}
+        src={pageSource(file, page)}
+        alt={isPdf(file) ? `${file.name}, page ${page}` : file.name}
+        data-rendered-page={current.loaded ? page : undefined}
+        draggable={false}
+        onLoad={() => setAttempt({ page, tries: current.tries, loaded: true })}
+        onError={retry}
+        className="block h-auto w-full select-none"
+      />
+    </>
+  );
 }
 
 export function SheetViewer({
@@ -57,7 +71,6 @@ export function SheetViewer({
   pointer,
   onTurn,
   onPoint,
-  onPageCount,
 }: {
   file: RoomFile;
   bookingId: number;
@@ -67,30 +80,12 @@ export function SheetViewer({
   pointer: SheetPointer | null;
   onTurn: (delta: number) => void;
   onPoint: (x: number, y: number) => void;
-  onPageCount: (count: number) => void;
 }) {
-  const pdf = usePdf(file, bookingId);
-  const frame = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [drawn, setDrawn] = useState<number | null>(null);
-  const count = isPdf(file) ? (pdf && pdf !== 'failed' ? pdf.count : null) : 1;
+  const count = file.page_count;
 
-  useEffect(() => {
-    if (count !== null) onPageCount(count);
-  }, [count, onPageCount]);
-
-  useEffect(() => {
-    if (!pdf || pdf === 'failed' || !canvas.current || !frame.current) return;
-    setDrawn(null);
-    const shown = Math.min(page, pdf.count);
-    pdf
-      .render(shown, canvas.current, frame.current.clientWidth)
-      .then(() => setDrawn(shown))
-      .catch(() => undefined);
-  }, [pdf, page]);
-
-  const point = (event: MouseEvent<HTMLDivElement>) => {
-    if (!presenting) return;
+  // Mouse, pen and touch alike; a press points, as a click did, and the page does not scroll under a pen.
+  const point = (event: PointerEvent<HTMLDivElement>) => {
+    if (!presenting || !event.isPrimary) return;
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
     const x = Math.min(1, Math.max(0, (event.clientX - box.left) / box.width));
@@ -124,44 +119,21 @@ export function SheetViewer({
           </button>
         </div>
       ) : null}
-      {pdf === 'failed' ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {roomFileMessages.renderFailed}{' '}
-          <a href={file.url} download={file.name} className="underline">
-            Download {file.name}
-          </a>
-        </p>
-      ) : (
-        // A pointer for the mouse and touch; the page buttons and the chat do the same by keyboard.
-        <div
-          ref={frame}
-          onClick={point}
-          className={`relative w-full overflow-hidden rounded-lg bg-white ${presenting ? 'cursor-crosshair' : ''}`}
-        >
-          {isPdf(file) ? (
-            <>
-              {drawn === null ? <p className="p-4 text-sm text-neutral-700">Loading page {page}…</p> : null}
-              <canvas
-                ref={canvas}
-                data-rendered-page={drawn ?? undefined}
-                aria-label={`${file.name}, page ${page}`}
-                role="img"
-                className="block"
-              />
-            </>
-          ) : (
-            <img src={file.url} alt={file.name} className="block h-auto w-full" />
-          )}
-          {here ? (
-            <span
-              data-pointer
-              aria-hidden="true"
-              className="pointer-events-none absolute size-8 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-brand bg-brand/30"
-              style={{ left: `${here.x * 100}%`, top: `${here.y * 100}%` }}
-            />
-          ) : null}
-        </div>
-      )}
+      {/* A pointer for mouse, pen and touch; the page buttons and the chat do the rest by keyboard. */}
+      <div
+        onPointerDown={point}
+        className={`relative w-full overflow-hidden rounded-lg bg-white ${presenting ? 'cursor-crosshair touch-none' : ''}`}
+      >
+        <PageImage file={file} page={Math.min(page, count ?? page)} bookingId={bookingId} />
+        {here ? (
+          <span
+            data-pointer
+            aria-hidden="true"
+            className="pointer-events-none absolute size-8 -translate-x-1/2 -translate-y-1/2 rounded-full border-4 border-brand bg-brand/30"
+            style={{ left: `${here.x * 100}%`, top: `${here.y * 100}%` }}
+          />
+        ) : null}
+      </div>
     </figure>
   );
 }

@@ -1,33 +1,29 @@
 /**
  * The room's shared board (ADR 64): the files and chat lines the lesson keeps (read once, then kept up to
- * date by the server's events on the lesson channel), which file is shown at which page and by whom, and the
- * presenter's pointer (client events to the other page, paced with the call's signalling).
+ * date by the server's events: shared, removed, said), which file is shown at which page and by whom, and the
+ * presenter's pointer, all through the room's one message path (RoomChannel, ADR 66).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LESSON_ROOM_EVENTS, type RoomEnterResponse, type RoomKept } from '@app/contract';
 import { roomKeptQuery } from '../api/room-kept.ts';
-import type { RoomLink } from '../call/lesson-call.ts';
+import type { RoomChannel } from '../call/room-channel.ts';
 import {
-  readChat,
-  readPointer,
-  readRoomFile,
-  readView,
   turnedPage,
   viewMessage,
   withItem,
+  withoutItem,
   type SheetPointer,
   type SheetView,
 } from '../model/board.ts';
 
-export function useRoomBoard(room: RoomEnterResponse, link: RoomLink | null, connected: boolean) {
+export function useRoomBoard(room: RoomEnterResponse, channel: RoomChannel) {
   const client = useQueryClient();
   const query = useMemo(() => roomKeptQuery(room.booking_id), [room.booking_id]);
   const kept = useQuery(query);
   const [view, setView] = useState<SheetView | null>(null);
   const [pointer, setPointer] = useState<SheetPointer | null>(null);
-  const [pageCount, setPageCount] = useState<number | null>(null);
-  // The view as the channel's listener and the reconnection see it, without listening again on each change.
+  // The view as the channel's listeners see it, without listening again on each change.
   const latest = useRef(view);
   useEffect(() => {
     latest.current = view;
@@ -39,27 +35,39 @@ export function useRoomBoard(room: RoomEnterResponse, link: RoomLink | null, con
     [client, query.queryKey],
   );
 
+  const tell = useCallback(
+    (next: SheetView | null) => channel.send(LESSON_ROOM_EVENTS.view, viewMessage(room.role, next)),
+    [channel, room.role],
+  );
+
   useEffect(() => {
-    if (!link) return;
-    return link.listenToRoom((event, data) => {
-      if (event === LESSON_ROOM_EVENTS.fileShared) {
-        const file = readRoomFile(data);
-        if (file) update((old) => ({ ...old, files: withItem(old.files, file) }));
-      } else if (event === LESSON_ROOM_EVENTS.chat) {
-        const line = readChat(data);
-        if (line) update((old) => ({ ...old, messages: withItem(old.messages, line) }));
-      } else if (event === LESSON_ROOM_EVENTS.view) {
-        const next = readView(data);
-        if (next === undefined) return;
-        if (next?.fileId !== latest.current?.fileId) setPageCount(null);
+    const stops = [
+      channel.listen(LESSON_ROOM_EVENTS.fileShared, (file) =>
+        update((old) => ({ ...old, files: withItem(old.files, file) })),
+      ),
+      channel.listen(LESSON_ROOM_EVENTS.fileRemoved, ({ id }) => {
+        update((old) => ({ ...old, files: withoutItem(old.files, id) }));
+        // The file shown is gone for both: nothing is shown any more.
+        if (latest.current?.fileId === id) {
+          setView(null);
+          setPointer(null);
+        }
+      }),
+      channel.listen(LESSON_ROOM_EVENTS.chat, (line) =>
+        update((old) => ({ ...old, messages: withItem(old.messages, line) })),
+      ),
+      channel.listen(LESSON_ROOM_EVENTS.view, (next) => {
         setView(next);
         setPointer(null);
-      } else if (event === LESSON_ROOM_EVENTS.pointer) {
-        const next = readPointer(data);
-        if (next) setPointer(next);
-      }
-    });
-  }, [link, update]);
+      }),
+      channel.listen(LESSON_ROOM_EVENTS.pointer, setPointer),
+      // The other page (re)joined: whoever presents tells it what is shown.
+      channel.onPeerArrived(() => {
+        if (latest.current?.by === room.role) tell(latest.current);
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [channel, update, room.role, tell]);
 
   const files = kept.data?.files ?? [];
   const shownFile = view ? files.find((f) => f.id === view.fileId) : undefined;
@@ -69,19 +77,8 @@ export function useRoomBoard(room: RoomEnterResponse, link: RoomLink | null, con
     if (missing) void client.invalidateQueries({ queryKey: query.queryKey });
   }, [missing, client, query.queryKey]);
 
-  const tell = useCallback(
-    (next: SheetView | null) => link?.sendToRoom(LESSON_ROOM_EVENTS.view, viewMessage(room.role, next)),
-    [link, room.role],
-  );
-
-  // The other page (re)joined: whoever presents tells it what is shown.
-  useEffect(() => {
-    if (connected && latest.current?.by === room.role) tell(latest.current);
-  }, [connected, room.role, tell]);
-
   const show = (fileId: number) => {
     const next: SheetView = { fileId, page: 1, by: room.role };
-    if (fileId !== view?.fileId) setPageCount(null);
     setView(next);
     setPointer(null);
     tell(next);
@@ -93,7 +90,7 @@ export function useRoomBoard(room: RoomEnterResponse, link: RoomLink | null, con
   };
   const turn = (delta: number) => {
     if (!view || view.by !== room.role) return;
-    const next = { ...view, page: turnedPage(view.page, delta, pageCount) };
+    const next = { ...view, page: turnedPage(view.page, delta, shownFile?.page_count ?? null) };
     if (next.page === view.page) return;
     setView(next);
     setPointer(null);
@@ -103,7 +100,7 @@ export function useRoomBoard(room: RoomEnterResponse, link: RoomLink | null, con
     if (!view || view.by !== room.role) return;
     const next = { fileId: view.fileId, page: view.page, x, y };
     setPointer(next);
-    link?.sendToRoom(LESSON_ROOM_EVENTS.pointer, {
+    channel.send(LESSON_ROOM_EVENTS.pointer, {
       role: room.role,
       file_id: next.fileId,
       page: next.page,
@@ -113,6 +110,10 @@ export function useRoomBoard(room: RoomEnterResponse, link: RoomLink | null, con
   };
   const added = (file: RoomKept['files'][number]) =>
     update((old) => ({ ...old, files: withItem(old.files, file) }));
+  const removed = (id: number) => {
+    update((old) => ({ ...old, files: withoutItem(old.files, id) }));
+    if (view?.fileId === id) stop();
+  };
   const said = (line: RoomKept['messages'][number]) =>
     update((old) => ({ ...old, messages: withItem(old.messages, line) }));
 
@@ -124,12 +125,12 @@ export function useRoomBoard(room: RoomEnterResponse, link: RoomLink | null, con
     shownFile,
     pointer,
     presenting: view?.by === room.role,
-    setPageCount,
     show,
     stop,
     turn,
     point,
     added,
+    removed,
     said,
   };
 }

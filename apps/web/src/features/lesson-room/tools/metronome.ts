@@ -7,17 +7,9 @@
 import { LESSON_TOOL_EVENTS } from '@app/contract';
 import { serverNow } from '../../../shared/time/server-clock.ts';
 import { bestOffset, deviceNow, measureClock, type ClockOffset } from './clock-offset.ts';
-import {
-  change,
-  initialMetronome,
-  later,
-  readMetronome,
-  start,
-  stop,
-  type MetronomeState,
-} from './metronome-beats.ts';
+import { change, initialMetronome, later, start, stop, type MetronomeState } from './metronome-beats.ts';
 import { MetronomePlayer } from './metronome-player.ts';
-import type { RoomMessenger } from './room-messenger.ts';
+import type { RoomChannel } from '../call/room-channel.ts';
 
 const REMEASURE_MS = 5 * 60_000;
 
@@ -44,7 +36,7 @@ export class SharedMetronome {
   private current: MetronomeSnapshot;
 
   constructor(
-    private readonly messenger: RoomMessenger,
+    private readonly channel: RoomChannel,
     readonly role: Role,
   ) {
     this.player = new MetronomePlayer(
@@ -56,12 +48,10 @@ export class SharedMetronome {
 
   open(): void {
     this.stops.push(
-      this.messenger.listen(LESSON_TOOL_EVENTS.metronome, (data) => {
-        const received = readMetronome(data);
-        if (received) this.take(later(this.state, received));
-      }),
-      this.messenger.onPeerArrived(() => {
-        if (this.state.changedMs > 0) this.messenger.send(LESSON_TOOL_EVENTS.metronome, { ...this.state });
+      this.channel.listen(LESSON_TOOL_EVENTS.metronome, (received) => this.take(later(this.state, received))),
+      // A change the other page missed (it was reloading, or its call was not up yet) is told again.
+      this.channel.onPeerArrived(() => {
+        if (this.state.changedMs > 0) this.channel.send(LESSON_TOOL_EVENTS.metronome, { ...this.state });
       }),
     );
     this.player.prepare();
@@ -106,7 +96,7 @@ export class SharedMetronome {
 
   private share(next: MetronomeState): void {
     this.take(next);
-    this.messenger.send(LESSON_TOOL_EVENTS.metronome, { ...next });
+    this.channel.send(LESSON_TOOL_EVENTS.metronome, { ...next });
   }
 
   private take(next: MetronomeState): void {

@@ -9,19 +9,19 @@ import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { buttonClasses } from '../../../shared/ui/button.tsx';
 import { LessonRecorder, saveRecording } from './lesson-recorder.ts';
 import { ANNOUNCE_MS, type RecordingState } from './recording-notice.ts';
-import type { RoomMessenger } from './room-messenger.ts';
+import type { RoomChannel } from '../call/room-channel.ts';
 import { toolButton } from './tool-ui.ts';
 
 type Phase = 'idle' | 'asking' | 'announcing' | 'recording';
 
 export function RecordControl({
   room,
-  messenger,
+  channel,
   local,
   remote,
 }: {
   room: RoomEnterResponse;
-  messenger: RoomMessenger;
+  channel: RoomChannel;
   local: MediaStream | null;
   remote: MediaStream | null;
 }) {
@@ -29,15 +29,15 @@ export function RecordControl({
   const [outcome, setOutcome] = useState<string>('');
   const recorder = useRef<LessonRecorder | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const tell = (state: RecordingState) => messenger.send(LESSON_TOOL_EVENTS.recording, { state });
+  const tell = (state: RecordingState) => channel.send(LESSON_TOOL_EVENTS.recording, { state });
 
   // The other page learns of a running recording when it (re)joins.
   useEffect(
     () =>
-      messenger.onPeerArrived(() => {
-        if (recorder.current) messenger.send(LESSON_TOOL_EVENTS.recording, { state: 'running' });
+      channel.onPeerArrived(() => {
+        if (recorder.current) channel.send(LESSON_TOOL_EVENTS.recording, { state: 'running' });
       }),
-    [messenger],
+    [channel],
   );
   // The streams as they are when the recording starts, after the announcement's pause.
   const streams = useRef({ local, remote });

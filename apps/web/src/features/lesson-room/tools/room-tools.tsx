@@ -8,8 +8,8 @@ import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore, type 
 import { LESSON_TOOL_EVENTS, roomToolMessages, type RoomEnterResponse } from '@app/contract';
 import { MetronomePanel } from './metronome-panel.tsx';
 import { SharedMetronome, type MetronomeSnapshot } from './metronome.ts';
-import { readRecordingState, type RecordingState } from './recording-notice.ts';
-import type { RoomMessenger } from './room-messenger.ts';
+import type { RecordingState } from './recording-notice.ts';
+import type { RoomChannel } from '../call/room-channel.ts';
 import { toolButton } from './tool-ui.ts';
 
 // The tuner's pitch detector, the recorder and its dialog load apart from the room.
@@ -20,7 +20,7 @@ type Tool = 'metronome' | 'tuner';
 
 export interface RoomToolsProps {
   room: RoomEnterResponse;
-  messenger: RoomMessenger;
+  channel: RoomChannel;
   /** This side's camera and microphone as sent, and the other person's, for the recording. */
   local: MediaStream | null;
   remote: MediaStream | null;
@@ -29,10 +29,10 @@ export interface RoomToolsProps {
   otherPresent: boolean;
 }
 
-export function RoomTools({ room, messenger, local, remote, microphoneId, otherPresent }: RoomToolsProps) {
+export function RoomTools({ room, channel, local, remote, microphoneId, otherPresent }: RoomToolsProps) {
   const id = useId();
   const [open, setOpen] = useState<Tool | null>(null);
-  const [metronome] = useState(() => new SharedMetronome(messenger, room.role));
+  const [metronome] = useState(() => new SharedMetronome(channel, room.role));
   useEffect(() => {
     metronome.open();
     return () => metronome.close();
@@ -57,7 +57,7 @@ export function RoomTools({ room, messenger, local, remote, microphoneId, otherP
         {disclosure('metronome', 'Metronome')}
         {disclosure('tuner', 'Tuner')}
         <Suspense fallback={null}>
-          <RecordControl room={room} messenger={messenger} local={local} remote={remote} />
+          <RecordControl room={room} channel={channel} local={local} remote={remote} />
         </Suspense>
         <MetronomeStatus
           snapshot={snapshot}
@@ -78,22 +78,15 @@ export function RoomTools({ room, messenger, local, remote, microphoneId, otherP
       </div>
       {/* Starts afresh when the other person leaves or comes back: a page that rejoins while recording
           says so again. */}
-      <OtherRecording key={String(otherPresent)} messenger={messenger} name={room.other.name} />
+      <OtherRecording key={String(otherPresent)} channel={channel} name={room.other.name} />
     </div>
   );
 }
 
 /** What the other person's recording is doing, told before it starts and shown while it runs. */
-function OtherRecording({ messenger, name }: { messenger: RoomMessenger; name: string }) {
+function OtherRecording({ channel, name }: { channel: RoomChannel; name: string }) {
   const [state, setState] = useState<RecordingState | null>(null);
-  useEffect(
-    () =>
-      messenger.listen(LESSON_TOOL_EVENTS.recording, (data) => {
-        const next = readRecordingState(data);
-        if (next) setState(next);
-      }),
-    [messenger],
-  );
+  useEffect(() => channel.listen(LESSON_TOOL_EVENTS.recording, setState), [channel]);
   const text =
     state === 'announced'
       ? roomToolMessages.recordingAnnounced(name)
