@@ -267,6 +267,29 @@ describe('LessonCall', () => {
     expect(links.at(-1)!.restartIce).toHaveBeenCalledTimes(1);
   });
 
+  it("carries the room's messages: sent with this page's id, server events to both, client events only from the other side", () => {
+    const heardChat = vi.fn();
+    const heardView = vi.fn();
+    call.hear('room-chat', heardChat);
+    call.hear('client-view', heardView);
+    call.sendToOther('client-view', { role: 'student', file_id: 3, page: 2 });
+    flush();
+    const sent = channel.sent.find((s) => s.event === 'client-view')!.data;
+    expect(sent).toMatchObject({ role: 'student', file_id: 3, page: 2 });
+    // The server's event reaches this page even though this side sent it.
+    channel.deliver('room-chat', { id: 1, sent_by: 'student' });
+    expect(heardChat).toHaveBeenCalledWith({ id: 1, sent_by: 'student' });
+    // A client event of this page, or of this person's other tab, is not the other side's.
+    channel.deliver('client-view', { ...sent });
+    channel.deliver('client-view', { from: 'my-other-tab', role: 'student', file_id: 3, page: 1 });
+    expect(heardView).not.toHaveBeenCalled();
+    channel.deliver('client-view', { from: 'mentor-page', role: 'mentor', file_id: 3, page: 4 });
+    expect(heardView).toHaveBeenCalledWith({ from: 'mentor-page', role: 'mentor', file_id: 3, page: 4 });
+    call.leave();
+    channel.deliver('room-chat', { id: 2, sent_by: 'mentor' });
+    expect(heardChat).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves once with a goodbye', () => {
     channel.subscribe();
     mentorHello();
