@@ -268,3 +268,24 @@ export const reviews = pgTable(
   ],
 );
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * Migration 0035 (ADR 68): the UTC half hours of the week (Monday 00:00 = 0 .. 335) in which a mentor has
+ * weekly hours, for the "available on" and "time of day" filters. Written only by the migration's triggers
+ * (from mentor_availability and mentors.timezone) and the daily catalogue job (daylight saving).
+ */
+export const mentorFreeSlots = pgTable(
+  'mentor_free_slots',
+  {
+    mentorId: integer('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    utcOffsetMinutes: integer('utc_offset_minutes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mentorId, t.slot] }),
+    check('mentor_free_slots_slot_check', sql`${t.slot} BETWEEN 0 AND 335`),
+    index('mentor_free_slots_slot_idx').on(t.slot, t.mentorId),
+  ],
+);

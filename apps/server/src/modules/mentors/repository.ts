@@ -212,8 +212,31 @@ export async function refreshRankScores(
   return { updated: Number(row?.updated ?? 0), inserted: Number(row?.inserted ?? 0) };
 }
 
-/** The daily job: when the UTC day changed since the last run, every score moves on (recency). */
+/**
+ * The free half hours (migration 0035) of mentors whose zone's offset from UTC is no longer the one they
+ * were computed with: daylight saving began or ended there. Returns how many mentors were recomputed.
+ */
+export async function refreshFreeSlotsOfMovedZones(db: Db | Tx): Promise<number> {
+  const moved = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT m.id FROM mentors m
+      JOIN LATERAL (SELECT f.utc_offset_minutes FROM mentor_free_slots f WHERE f.mentor_id = m.id LIMIT 1) f ON true
+      WHERE f.utc_offset_minutes <> round(extract(epoch FROM
+        (now() AT TIME ZONE m.timezone) - (now() AT TIME ZONE 'UTC')) / 60)::integer`,
+  );
+  if (moved.length === 0) return 0;
+  const ids = moved.map((r) => Number(r.id));
+  await db.execute(sql`SELECT refresh_mentor_free_slots(${`{${ids.join(',')}}`}::integer[])`);
+  return ids.length;
+}
+
+/**
+ * The daily job (run every time the scheduler calls it): first the free half hours of zones that changed
+ * their offset (whenever that happens in the day), then, when the UTC day changed since the last run, every
+ * score moves on (recency).
+ */
 export async function refreshDailyRanks(tx: Tx, now: Date): Promise<void> {
+  await refreshFreeSlotsOfMovedZones(tx);
   const day = utcDayStart(now).toISOString().slice(0, 10);
   const [state] = await queryRows<{ ranked_for: string | Date }>(
     tx,

@@ -74,6 +74,15 @@ export function filterConditions(filters: MentorFilters): SQL[] {
       sql`EXISTS (SELECT 1 FROM mentor_languages f WHERE f.mentor_id = m.id AND f.language_id IN (${idList(filters.languageIds)}))`,
     );
   }
+  if (filters.freeHalfHours) {
+    // The primary key (mentor_id, slot): one short index probe per candidate mentor (ADR 68).
+    conditions.push(
+      filters.freeHalfHours.length === 0
+        ? sql`false`
+        : sql`EXISTS (SELECT 1 FROM mentor_free_slots f WHERE f.mentor_id = m.id AND f.slot IN (${idList(filters.freeHalfHours)}))`,
+    );
+  }
+  if (filters.offersTrial !== undefined) conditions.push(sql`m.offer_trial = ${filters.offersTrial}`);
   return conditions;
 }
 
