@@ -4,9 +4,8 @@
  * them into UTC half hours of the week) and the web app (which shows them).
  */
 
-/** Days of the week as the list call's `days` names them, Monday first (weekday 0, as the weekly hours). */
-export const WEEKDAY_CODES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
+// Days of the week as the list call's `days` names them: the weekly hours' codes, Monday first (weekday 0).
+import { WEEKDAY_CODES, type WeekdayCode } from './settings-messages.ts';
 
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];

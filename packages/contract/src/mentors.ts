@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lessonPackageSchema } from './packages.ts';
-import { TIMES_OF_DAY, WEEKDAY_CODES, type TimeOfDay, type WeekdayCode } from './mentor-time-filters.ts';
+import { TIMES_OF_DAY, type TimeOfDay } from './mentor-time-filters.ts';
+import { WEEKDAY_CODES, type WeekdayCode } from './settings-messages.ts';
 import { isValidTimezone } from './zoned-time.ts';
 
 /** Upper bounds of the list query (rule C2 and the bad-input list). */
