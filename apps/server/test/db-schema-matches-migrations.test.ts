@@ -23,7 +23,6 @@ const PUBLIC_CACHE_TABLES = [
   'lesson_packages',
   'mentor_rank_scores',
   'mentor_search_words',
-  'mentor_free_slots',
   'likes',
   'skills',
   'styles',
@@ -56,25 +55,25 @@ const SQL_ONLY: SqlOnly[] = [
     name: 'mentors_search_vector_idx',
     reason: 'the GIN index of search_vector, which drizzle does not declare (above)',
   },
-  ...['mentor_free_slots', 'mentors_offer_trial'].map((name): SqlOnly => ({
+  {
     kind: 'trigger',
-    table: name === 'mentors_offer_trial' ? 'mentors' : name,
-    name: `${name}_catalogue_changed`,
+    table: 'mentors',
+    name: 'mentors_free_half_hours_catalogue_changed',
     reason:
       'moves mentor_catalogue_version (ADR 68): the free half hours and the trial offer select mentors too',
-  })),
+  },
   ...['insert', 'update', 'delete'].map((event): SqlOnly => ({
     kind: 'trigger',
     table: 'mentor_availability',
-    name: `mentor_availability_free_slots_${event}`,
+    name: `mentor_availability_free_half_hours_${event}`,
     reason:
-      'recomputes mentor_free_slots from the weekly hours (migration 0035, ADR 68); drizzle has no triggers',
+      'recomputes mentors.free_half_hours from the weekly hours (migration 0035, ADR 68); drizzle has no triggers',
   })),
   {
     kind: 'trigger',
     table: 'mentors',
-    name: 'mentors_free_slots_zone',
-    reason: 'recomputes mentor_free_slots when a mentor changes zone (migration 0035, ADR 68)',
+    name: 'mentors_free_half_hours_zone',
+    reason: 'recomputes mentors.free_half_hours when a mentor changes zone (migration 0035, ADR 68)',
   },
   ...['mentors', 'mentor_skills', 'mentor_styles', 'mentor_languages'].map((table): SqlOnly => ({
     kind: 'trigger',

@@ -1,6 +1,6 @@
 /**
  * Issue 20 item 3 (ADR 68): "available on", "time of day" (in the student's zone) and "offers a trial" on
- * the list call, served from mentor_free_slots, which the triggers of migration 0035 keep. The mentors live
+ * the list call, served from mentors.free_half_hours, which the triggers of migration 0035 keep. The mentors live
  * in zones without daylight saving, so the expectations hold on any date the database's clock shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,16 +125,17 @@ describe('GET /api/mentors/list/ with days and time_of_day', () => {
     expect(await refreshFreeSlotsOfMovedZones(ctx.database.db)).toBe(0);
     // As if Taro's half hours had been computed while Tokyo was an hour off.
     await ctx.database.db.execute(
-      sql`UPDATE mentor_free_slots SET utc_offset_minutes = 480, slot = slot - 200 WHERE mentor_id = ${ids.taro}`,
+      sql`UPDATE mentors SET free_hours_offset_minutes = 480, free_half_hours = overlay(repeat('0', 336) placing '1111' from 101)::bit(336) WHERE id = ${ids.taro}`,
     );
     expect(await who('days=Sun&time_of_day=night&tz=UTC')).toEqual([]);
     expect(await refreshFreeSlotsOfMovedZones(ctx.database.db)).toBe(1);
     expect(await who('days=Sun&time_of_day=night&tz=UTC')).toEqual(['Taro']);
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows<{ offset: number; slots: number[] }>(
       ctx.database.db,
-      sql`SELECT count(*)::integer AS n FROM mentor_free_slots WHERE mentor_id = ${ids.taro} AND utc_offset_minutes = 540`,
+      sql`SELECT free_hours_offset_minutes AS offset, ARRAY(SELECT i FROM generate_series(0, 335) i
+        WHERE substring(free_half_hours::text, i + 1, 1) = '1') AS slots FROM mentors WHERE id = ${ids.taro}`,
     );
-    expect(row?.n).toBe(4);
+    expect(row).toEqual({ offset: 540, slots: [332, 333, 334, 335] });
   });
 
   it('refuses unknown days, parts of the day, zones and trial values with a 400', async () => {

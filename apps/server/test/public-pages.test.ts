@@ -217,7 +217,9 @@ describe('/sitemap.xml and /robots.txt', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    expect(res.body).toContain('User-agent: *\nAllow: /\nDisallow: /api/\n');
+    expect(res.body).toMatch(/^User-agent: \*\n/);
+    expect(res.body).toContain('Disallow: /api/\n');
+    expect(res.body).toContain('Allow: /\n');
     expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });

@@ -213,20 +213,18 @@ export async function refreshRankScores(
 }
 
 /**
- * The free half hours (migration 0035) of mentors whose zone's offset from UTC is no longer the one they
+ * The free half hours (migration 0035, mentors.free_half_hours) of mentors whose zone's offset from UTC is no longer the one they
  * were computed with: daylight saving began or ended there. Returns how many mentors were recomputed.
  */
 export async function refreshFreeSlotsOfMovedZones(db: Db | Tx): Promise<number> {
   const moved = await queryRows<{ id: number }>(
     db,
-    sql`SELECT m.id FROM mentors m
-      JOIN LATERAL (SELECT f.utc_offset_minutes FROM mentor_free_slots f WHERE f.mentor_id = m.id LIMIT 1) f ON true
-      WHERE f.utc_offset_minutes <> round(extract(epoch FROM
-        (now() AT TIME ZONE m.timezone) - (now() AT TIME ZONE 'UTC')) / 60)::integer`,
+    sql`SELECT id FROM mentors
+      WHERE free_half_hours IS NOT NULL AND free_hours_offset_minutes <> zone_offset_minutes(timezone)`,
   );
   if (moved.length === 0) return 0;
   const ids = moved.map((r) => Number(r.id));
-  await db.execute(sql`SELECT refresh_mentor_free_slots(${`{${ids.join(',')}}`}::integer[])`);
+  await db.execute(sql`SELECT refresh_mentor_free_half_hours(${`{${ids.join(',')}}`}::integer[])`);
   return ids.length;
 }
 

@@ -29,6 +29,38 @@ const LISTING_PARAMS = [
   'page',
 ] as const;
 
+/**
+ * Search engines may read the public pages (home, mentor list and profiles, become a mentor, support, the
+ * legal pages); the API and every signed-in, staff, payment or one-time page stay out of their index. Served
+ * by the server (it was the web build's static file until ADR 68) so it can name the sitemap's address.
+ */
+const ROBOTS_RULES = [
+  'User-agent: *',
+  ...[
+    '/api/',
+    '/dev/',
+    '/admin',
+    '/auth/',
+    '/booking-confirmation',
+    '/bookings/',
+    '/calendar',
+    '/callback',
+    '/chat',
+    '/checkout/',
+    '/component-catalog',
+    '/connect/',
+    '/dashboard',
+    '/insights',
+    '/students',
+    '/lesson',
+    '/messages',
+    '/my-lessons',
+    '/saved',
+    '/settings',
+  ].map((path) => `Disallow: ${path}`),
+  'Allow: /',
+].join('\n');
+
 const MENTOR_PATH = /^\/mentor\/(\d{1,9})\/?$/;
 
 function canonicalListing(publicUrl: string, params: URLSearchParams): string {
@@ -115,15 +147,7 @@ export function publicPagesModule(app: FastifyInstance, _options: unknown, done:
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const text = [
-      'User-agent: *',
-      'Allow: /',
-      // The API and the development pages are not pages; the signed-in screens have nothing to index.
-      'Disallow: /api/',
-      'Disallow: /dev/',
-      `Sitemap: ${app.config.publicUrl}/sitemap.xml`,
-      '',
-    ].join('\n');
+    const text = `${ROBOTS_RULES}\nSitemap: ${app.config.publicUrl}/sitemap.xml\n`;
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(text);
   });
   done();
