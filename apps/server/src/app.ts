@@ -54,6 +54,7 @@ import { lessonRoomModule } from './modules/lesson-room/index.ts';
 import { settingsModule } from './modules/settings/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { activeMasterclasses, webinarsModule } from './modules/webinars/index.ts';
+import { pageHead, publicPagesModule } from './modules/public-pages/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(settingsModule);
   await app.register(supportModule);
   await app.register(webinarsModule);
+  await app.register(publicPagesModule);
   if (deps.config.devRoutes) await app.register(devModule);
 
   // Last: the built web app with history fallback; unknown /api paths stay JSON 404s. Every page carries
@@ -186,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       ...dismissedMasterclass(request.cookies[DISMISSED_MASTERCLASS_COOKIE]),
     }),
     sanitizeRichText: sanitizeIntroduction,
+    pageHead: (request) => pageHead(app, request),
   });
   return app;
 }

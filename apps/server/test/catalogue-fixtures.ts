@@ -2,6 +2,7 @@
  * Catalogue test data written straight through the catalogue's own write functions (there is no mentor
  * application endpoint yet): lookups, mentor accounts and reviews.
  */
+import { inArray } from 'drizzle-orm';
 import { languages, skills, styles } from '../src/db/schema/index.ts';
 import type { Database } from '../src/db/client.ts';
 import { insertUser } from '../src/modules/auth/repository.ts';
@@ -13,23 +14,26 @@ export interface Lookups {
   language: Record<string, number>;
 }
 
+/** Lookup rows by name: the ones migration 0035 brought are reused, others are added. */
+async function lookupRows(
+  database: Database,
+  table: typeof skills | typeof styles | typeof languages,
+  names: string[],
+): Promise<Record<string, number>> {
+  await database.db
+    .insert(table)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const rows = await database.db.select().from(table).where(inArray(table.name, names));
+  return Object.fromEntries(rows.map((r) => [r.name, r.id]));
+}
+
 export async function seedLookups(database: Database): Promise<Lookups> {
-  const db = database.db;
-  const s = await db
-    .insert(skills)
-    .values(['Guitar', 'Piano', 'Drums', 'Voice'].map((name) => ({ name })))
-    .returning();
-  const st = await db
-    .insert(styles)
-    .values(['Rock', 'Jazz', 'Classical', 'Blues'].map((name) => ({ name })))
-    .returning();
-  const l = await db
-    .insert(languages)
-    .values(['English', 'Spanish', 'German'].map((name) => ({ name })))
-    .returning();
-  const byName = (rows: { id: number; name: string }[]) =>
-    Object.fromEntries(rows.map((r) => [r.name, r.id]));
-  return { skill: byName(s), style: byName(st), language: byName(l) };
+  return {
+    skill: await lookupRows(database, skills, ['Guitar', 'Piano', 'Drums', 'Voice']),
+    style: await lookupRows(database, styles, ['Rock', 'Jazz', 'Classical', 'Blues']),
+    language: await lookupRows(database, languages, ['English', 'Spanish', 'German']),
+  };
 }
 
 export interface MentorSpec extends Partial<Omit<NewMentor, 'userId'>> {

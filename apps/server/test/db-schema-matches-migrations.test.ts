@@ -55,6 +55,26 @@ const SQL_ONLY: SqlOnly[] = [
     name: 'mentors_search_vector_idx',
     reason: 'the GIN index of search_vector, which drizzle does not declare (above)',
   },
+  {
+    kind: 'trigger',
+    table: 'mentors',
+    name: 'mentors_free_half_hours_catalogue_changed',
+    reason:
+      'moves mentor_catalogue_version (ADR 68): the free half hours and the trial offer select mentors too',
+  },
+  ...['insert', 'update', 'delete'].map((event): SqlOnly => ({
+    kind: 'trigger',
+    table: 'mentor_availability',
+    name: `mentor_availability_free_half_hours_${event}`,
+    reason:
+      'recomputes mentors.free_half_hours from the weekly hours (migration 0035, ADR 68); drizzle has no triggers',
+  })),
+  {
+    kind: 'trigger',
+    table: 'mentors',
+    name: 'mentors_free_half_hours_zone',
+    reason: 'recomputes mentors.free_half_hours when a mentor changes zone (migration 0035, ADR 68)',
+  },
   ...['mentors', 'mentor_skills', 'mentor_styles', 'mentor_languages'].map((table): SqlOnly => ({
     kind: 'trigger',
     table,

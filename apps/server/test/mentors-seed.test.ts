@@ -47,10 +47,13 @@ describe('the demo catalogue', () => {
     const styles = await ctx.app.inject({ method: 'GET', url: '/api/mentors/styles/' });
     const languages = await ctx.app.inject({ method: 'GET', url: '/api/mentors/languages/' });
     expect(styles.json<unknown[]>()).toHaveLength(STYLES.length);
-    expect(languages.json<unknown[]>()).toHaveLength(LANGUAGES.length);
+    // The catalogue's languages (migration 0035) hold every language the demo mentors speak, and more.
+    expect(languages.json<unknown[]>().length).toBeGreaterThanOrEqual(25);
     for (const s of styles.json<{ id: number; name: string }[]>())
       expect((await list(`?style=${s.id}`)).count, s.name).toBeGreaterThan(0);
-    for (const l of languages.json<{ id: number; name: string }[]>())
+    for (const l of languages
+      .json<{ id: number; name: string }[]>()
+      .filter((l) => (LANGUAGES as readonly string[]).includes(l.name)))
       expect((await list(`?language=${l.id}`)).count, l.name).toBeGreaterThan(0);
     expect(await count('SELECT count(DISTINCT timezone) AS n FROM mentors')).toBeGreaterThanOrEqual(8);
     expect(

@@ -48,7 +48,8 @@ describe('the built web app', () => {
     }
   });
 
-  it.each(['/', '/mentors/12', '/bookings/5/review?step=2', '/settings/'])(
+  // Not the public pages (/, /listings, /mentor/{id}): they carry their own head (public-pages.test.ts).
+  it.each(['/login', '/mentors/12', '/bookings/5/review?step=2', '/settings/'])(
     'answers the app path %s with index.html (history fallback)',
     async (url) => {
       const res = await ctx.app.inject({ method: 'GET', url });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { lessonPackageSchema } from './packages.ts';
+import { TIMES_OF_DAY, type TimeOfDay } from './mentor-time-filters.ts';
+import { WEEKDAY_CODES, type WeekdayCode } from './settings-messages.ts';
+import { isValidTimezone } from './zoned-time.ts';
 
 /** Upper bounds of the list query (rule C2 and the issue's bad-input list). */
 export const MENTOR_PAGE_SIZE_DEFAULT = 10;
@@ -122,6 +125,17 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** A comma-separated list of names out of `allowed` ("Mon,Wed"), each at most once. */
+const namesText = <T extends string>(field: string, allowed: readonly T[]) =>
+  z
+    .string()
+    .max(100, `${field} is too long.`)
+    .transform((s) => s.split(',').map((p) => p.trim()))
+    .refine((names) => names.every((n) => (allowed as readonly string[]).includes(n)), {
+      message: `${field} must be comma-separated values out of ${allowed.join(', ')}.`,
+    })
+    .transform((names) => [...new Set(names)] as T[]);
+
 /** API-11 query. instrument is a skill name (landing page) or comma-separated skill ids. */
 export const mentorListQuerySchema = pageQuerySchema
   .extend({
@@ -135,6 +149,11 @@ export const mentorListQuerySchema = pageQuerySchema
     instrument: z.string().max(500, 'instrument is too long.').pipe(withoutNul('instrument')).optional(),
     style: idListText('style').optional(),
     language: idListText('language').optional(),
+    /** Issue 20 (ADR 68): days of the week and parts of the day, read in `tz` (the student's zone). */
+    days: namesText<WeekdayCode>('days', WEEKDAY_CODES).optional(),
+    time_of_day: namesText<TimeOfDay>('time_of_day', TIMES_OF_DAY).optional(),
+    tz: z.string().refine(isValidTimezone, 'tz must be a time zone name such as Europe/Berlin.').optional(),
+    offers_trial: z.enum(['true', 'false'], 'offers_trial must be true or false.').optional(),
     sort_by: z
       .string()
       .refine((v): v is MentorSort => (MENTOR_SORTS as readonly string[]).includes(v), {

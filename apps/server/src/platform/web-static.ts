@@ -49,6 +49,11 @@ export interface WebAppOptions {
    * composes the modules that own them. Without it, or when it fails, the page goes out as built.
    */
   initialData?: (request: FastifyRequest) => Promise<InitialData>;
+  /**
+   * The head of a public page (title, description, canonical, Open Graph, JSON-LD) and its status (404 for
+   * an unknown mentor), in place of the built page's title and description (ADR 68); null keeps them.
+   */
+  pageHead?: (request: FastifyRequest) => Promise<{ status: number; html: string } | null>;
   /** The server's allow-list sanitiser of a mentor's formatted text, for the pages it draws (ADR 44). */
   sanitizeRichText?: (html: string) => string;
 }
@@ -92,6 +97,18 @@ function inProcessTransport(app: FastifyInstance) {
   };
 }
 
+/** The built page's own title and description, which a page's head replaces. */
+const BUILT_TITLE = /<title>[\s\S]*?<\/title>/;
+const BUILT_DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+
+/** The page with the head given in place of the built title and description (before </head>). */
+export function withPageHead(html: string, head: string): string {
+  return html
+    .replace(BUILT_TITLE, '')
+    .replace(BUILT_DESCRIPTION, '')
+    .replace('</head>', () => `${head}</head>`);
+}
+
 /**
  * The page with its initial data as a JSON element before </head>. `<` is escaped, so no text in the
  * data (a masterclass named "</script>…") can end the element or open a comment.
@@ -132,9 +149,18 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       request.log.warn({ err }, 'initial data of the page failed; the page goes out without it');
       return undefined;
     });
-    const drawn = await draw(request, data ?? {});
-    if (!data && !drawn) return reply.sendFile('index.html');
+    const head = await options.pageHead?.(request).catch((err: unknown) => {
+      request.log.warn({ err }, "the page's head failed; the page goes out with the site's title");
+      return null;
+    });
+    // An unknown mentor is not drawn (the data failed), and answers 404 with noindex.
+    const drawn = head?.status === 404 ? null : await draw(request, data ?? {});
+    if (!data && !drawn && !head) return reply.sendFile('index.html');
     let html = withInitialData(indexHtml, drawn ? { ...data, rendered: drawn.rendered } : (data ?? {}));
+    if (head) {
+      html = withPageHead(html, head.html);
+      void reply.status(head.status);
+    }
     // A function, so no `$&` or `$'` in a mentor's text is read as a replacement pattern.
     if (drawn) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${drawn.html}</div>`);
     // Made per request, so compressed as it goes (@fastify/compress), unlike the build's files.

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   date,
@@ -23,6 +24,9 @@ import { users } from './accounts.ts';
 import { desc } from './helpers.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** bit(336): one bit per half hour of the week, '0'/'1' text in and out (migration 0035, ADR 68). */
+const halfHoursOfWeek = customType<{ data: string; driverData: string }>({ dataType: () => 'bit(336)' });
 
 /** A lookup (skills, styles, languages): names are unique whatever the letter case. */
 function lookup<Name extends string>(name: Name) {
@@ -71,6 +75,11 @@ export const mentors = pgTable(
     createdAt: at('created_at').notNull(),
     // Migration 0031: the lesson room's sound mode the mentor chose last (issue 19), NULL until they choose.
     roomSoundMode: text('room_sound_mode', { enum: ['music', 'speech'] }),
+    // Migration 0035 (ADR 68): the UTC half hours of the week (Monday 00:00 = bit 0 .. 335) the weekly
+    // hours touch (NULL without weekly hours), with the zone's offset they were computed with. Written only
+    // by the migration's triggers and the daily catalogue job (daylight saving).
+    freeHalfHours: halfHoursOfWeek('free_half_hours'),
+    freeHoursOffsetMinutes: integer('free_hours_offset_minutes').notNull().default(0),
   },
   (t) => [
     check('mentors_amount_cents_check', sql`${t.amountCents} >= 0`),
@@ -88,8 +97,9 @@ export const mentors = pgTable(
     index('mentors_listed_popular_idx')
       .on(desc(t.completedLessons90d), desc(t.reviewCount), t.id)
       .where(sql`${t.isVerified}`),
+    // Migration 0035: DESC NULLS LAST, as the Newest order reads it (drizzle's bare .desc()).
     index('mentors_listed_newest_idx')
-      .on(desc(t.approvedAt), desc(t.id))
+      .on(t.approvedAt.desc(), desc(t.id))
       .where(sql`${t.isVerified}`),
     // The staff queue of pending applications (M1), oldest first.
     index('mentors_pending_applications_idx')

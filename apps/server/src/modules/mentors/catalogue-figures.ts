@@ -3,7 +3,7 @@
  * ADR 0040). With search text, one statement over the matches answers the page and its figures. Without,
  * the figures of a filter set are the same for every page and every sort until the catalogue changes, so
  * they are kept per filter set with the catalogue version they were computed at (a trigger bumps it in the
- * transaction of every change of listing, price, skills, styles or languages) and reused while it stands:
+ * transaction of every change of listing, price, skills, styles, languages, weekly hours or trial offer) and reused while it stands:
  * a request costs a one-row read instead of a pass over every listed mentor.
  */
 import type { MentorSort } from '@app/contract';
@@ -38,6 +38,8 @@ function filterSetKey(filters: MentorFilters): string {
     sortedIds(filters.languageIds),
     filters.minPrice ?? null,
     filters.maxPrice ?? null,
+    filters.freeHalfHours ?? null,
+    filters.offersTrial ?? null,
   ]);
 }
 

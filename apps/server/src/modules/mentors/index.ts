@@ -7,6 +7,7 @@ export { createMentor } from './catalogue.ts';
 export type { NewMentor } from './catalogue.ts';
 export { catalogueModules } from './module.ts';
 export { pageLinks } from './presenter.ts';
+export { listLookup } from './repository.ts';
 export {
   findMentorByUserId,
   linkUsersToMentors,
@@ -52,3 +53,4 @@ export { writeReplyRates } from './reply-rate-repository.ts';
 export { applicationOf, resubmitApplication } from './application-repository.ts';
 export type { ApplicationInput, ExistingApplication } from './application-repository.ts';
 export { approvedMentorByReferralCode, isApprovedMentor } from './approved-repository.ts';
+export { listedMentorCard, listedMentorPages } from './public-pages-repository.ts';

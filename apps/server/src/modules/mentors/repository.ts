@@ -212,8 +212,29 @@ export async function refreshRankScores(
   return { updated: Number(row?.updated ?? 0), inserted: Number(row?.inserted ?? 0) };
 }
 
-/** The daily job: when the UTC day changed since the last run, every score moves on (recency). */
+/**
+ * The free half hours (migration 0035, mentors.free_half_hours) of mentors whose zone's offset from UTC is no longer the one they
+ * were computed with: daylight saving began or ended there. Returns how many mentors were recomputed.
+ */
+export async function refreshFreeSlotsOfMovedZones(db: Db | Tx): Promise<number> {
+  const moved = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM mentors
+      WHERE free_half_hours IS NOT NULL AND free_hours_offset_minutes <> zone_offset_minutes(timezone)`,
+  );
+  if (moved.length === 0) return 0;
+  const ids = moved.map((r) => Number(r.id));
+  await db.execute(sql`SELECT refresh_mentor_free_half_hours(${`{${ids.join(',')}}`}::integer[])`);
+  return ids.length;
+}
+
+/**
+ * The daily job (run every time the scheduler calls it): first the free half hours of zones that changed
+ * their offset (whenever that happens in the day), then, when the UTC day changed since the last run, every
+ * score moves on (recency).
+ */
 export async function refreshDailyRanks(tx: Tx, now: Date): Promise<void> {
+  await refreshFreeSlotsOfMovedZones(tx);
   const day = utcDayStart(now).toISOString().slice(0, 10);
   const [state] = await queryRows<{ ranked_for: string | Date }>(
     tx,

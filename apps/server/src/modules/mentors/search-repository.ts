@@ -5,7 +5,7 @@
  * only chooses which fixed fragments to combine.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { MentorSort } from '@app/contract';
+import { HALF_HOURS_PER_WEEK, type MentorSort } from '@app/contract';
 import { queryRows, type Db } from '../../db/client.ts';
 import {
   MAX_SEARCH_WORDS,
@@ -74,6 +74,17 @@ export function filterConditions(filters: MentorFilters): SQL[] {
       sql`EXISTS (SELECT 1 FROM mentor_languages f WHERE f.mentor_id = m.id AND f.language_id IN (${idList(filters.languageIds)}))`,
     );
   }
+  if (filters.freeHalfHours) {
+    // One AND of two bit strings on each row the sort's index or the search's matches give (ADR 68).
+    const wanted = Array.from({ length: HALF_HOURS_PER_WEEK }, () => '0');
+    for (const slot of filters.freeHalfHours) wanted[slot] = '1';
+    conditions.push(
+      filters.freeHalfHours.length === 0
+        ? sql`false`
+        : sql`(m.free_half_hours & ${wanted.join('')}::bit(336)) <> ${'0'.repeat(HALF_HOURS_PER_WEEK)}::bit(336)`,
+    );
+  }
+  if (filters.offersTrial !== undefined) conditions.push(sql`m.offer_trial = ${filters.offersTrial}`);
   return conditions;
 }
 

@@ -27,6 +27,9 @@ export interface MentorFilters {
   languageIds?: number[] | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
+  /** UTC half hours of the week (wantedHalfHours): the mentor's weekly hours touch one of them. */
+  freeHalfHours?: number[] | undefined;
+  offersTrial?: boolean | undefined;
 }
 
 /**

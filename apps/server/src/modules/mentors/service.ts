@@ -1,6 +1,8 @@
 /** Mentor discovery: the list with its filters (C1, C2), profiles and saved mentors (C3). */
 import {
   MENTOR_PAGE_SIZE_DEFAULT,
+  wantedHalfHours,
+  zoneOffsetMinutes,
   type MentorListQuery,
   type Mentor,
   type MentorListResponse,
@@ -58,6 +60,16 @@ async function viewerCards(db: Db, ids: number[], viewerId: number | null): Prom
   return cards.map((card) => presentMentor(card, trials.has(Number(card.id))));
 }
 
+/**
+ * The "available on" and "time of day" filters as UTC half hours of the week, read in the student's zone
+ * (`tz`, UTC when not given) with its offset now; none when neither filter is given (ADR 68).
+ */
+function freeHalfHoursOf(query: MentorListQuery, now: Date): number[] | undefined {
+  if (!query.days?.length && !query.time_of_day?.length) return undefined;
+  const offset = zoneOffsetMinutes(query.tz ?? 'UTC', now.getTime());
+  return wantedHalfHours(query.days ?? [], query.time_of_day ?? [], offset);
+}
+
 export async function listMentors(
   db: Db,
   query: MentorListQuery,
@@ -74,6 +86,8 @@ export async function listMentors(
       languageIds: query.language,
       minPrice: query.min_price,
       maxPrice: query.max_price,
+      freeHalfHours: freeHalfHoursOf(query, viewer.now),
+      offersTrial: query.offers_trial === undefined ? undefined : query.offers_trial === 'true',
     },
     query.sort_by,
     { limit, offset },

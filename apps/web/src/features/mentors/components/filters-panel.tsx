@@ -9,6 +9,9 @@ import { resolveInstruments, SORT_OPTIONS, type Filters, type SortValue } from '
 import { clampSelection, type Range } from '../model/price-range.ts';
 import { MultiSelect } from './multi-select.tsx';
 import { PriceSlider } from './price-slider.tsx';
+import { TimeFilters } from './time-filters.tsx';
+import { useHydrated } from '../../../shared/hooks/use-hydrated.ts';
+import { viewerTimeZone } from '../../../shared/time/viewer-zone.ts';
 
 export interface FiltersPanelProps {
   initial: Filters;
@@ -24,6 +27,13 @@ export function FiltersPanel({ initial, lists, listsLoading, bounds, onApply }: 
   const [style, setStyle] = useState(initial.style);
   const [language, setLanguage] = useState(initial.language);
   const [sortBy, setSortBy] = useState<SortValue>(initial.sortBy);
+  const [days, setDays] = useState(initial.days);
+  const [timeOfDay, setTimeOfDay] = useState(initial.timeOfDay);
+  const [offersTrial, setOffersTrial] = useState(initial.offersTrial);
+  // The zone the days and hours are read in: the address's, else the viewer's (known once hydrated; the
+  // server draws in UTC, ADR 44).
+  const hydrated = useHydrated();
+  const zone = initial.tz ?? (hydrated ? viewerTimeZone() : 'UTC');
   // null: the handle sits on its bound and follows it when the bounds are fitted to the prices.
   const [price, setPrice] = useState<[number | null, number | null]>([initial.minPrice, initial.maxPrice]);
 
@@ -44,6 +54,10 @@ export function FiltersPanel({ initial, lists, listsLoading, bounds, onApply }: 
       maxPrice: price[1] == null || hi >= bounds.max ? null : hi,
       sortBy,
       page: 1,
+      days,
+      timeOfDay,
+      tz: days.length || timeOfDay.length ? zone : null,
+      offersTrial,
     });
   };
 
@@ -84,6 +98,15 @@ export function FiltersPanel({ initial, lists, listsLoading, bounds, onApply }: 
         loading={listsLoading}
         selected={language}
         onChange={setLanguage}
+      />
+      <TimeFilters
+        days={days}
+        timeOfDay={timeOfDay}
+        offersTrial={offersTrial}
+        zone={zone}
+        onDays={setDays}
+        onTimeOfDay={setTimeOfDay}
+        onOffersTrial={setOffersTrial}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor="mentor-sort" className="text-sm font-semibold">

@@ -3,7 +3,26 @@
  * truth. Prices are euros in the address (what people read) and cents towards the API (CONST-18).
  * `instrument` holds skill ids, or a skill name as the landing page links it (?instrument=Guitar).
  */
+import type { TimeOfDay, WeekdayCode } from '@app/contract';
 import type { NamedItem } from './types.ts';
+
+// Values, not imports: no zod-bearing contract module in the bundle (types only), and these never change.
+export const DAY_OPTIONS: { value: WeekdayCode; label: string }[] = [
+  { value: 'Mon', label: 'Monday' },
+  { value: 'Tue', label: 'Tuesday' },
+  { value: 'Wed', label: 'Wednesday' },
+  { value: 'Thu', label: 'Thursday' },
+  { value: 'Fri', label: 'Friday' },
+  { value: 'Sat', label: 'Saturday' },
+  { value: 'Sun', label: 'Sunday' },
+];
+/** The hours of each part of the day: TIME_OF_DAY_HOURS of the contract (ADR 68). */
+export const TIME_OF_DAY_OPTIONS: { value: TimeOfDay; label: string; hours: string }[] = [
+  { value: 'morning', label: 'Morning', hours: '6:00-12:00' },
+  { value: 'afternoon', label: 'Afternoon', hours: '12:00-17:00' },
+  { value: 'evening', label: 'Evening', hours: '17:00-21:00' },
+  { value: 'night', label: 'Night', hours: '21:00-6:00' },
+];
 
 export const SORT_OPTIONS = [
   { value: '', label: 'Recommended' },
@@ -26,6 +45,11 @@ export interface Filters {
   maxPrice: number | null;
   sortBy: SortValue;
   page: number;
+  /** Issue 20 (ADR 68): days and parts of the day, read in `tz` (the zone they were chosen in). */
+  days: WeekdayCode[];
+  timeOfDay: TimeOfDay[];
+  tz: string | null;
+  offersTrial: boolean;
 }
 
 export const emptyFilters: Filters = {
@@ -37,6 +61,10 @@ export const emptyFilters: Filters = {
   maxPrice: null,
   sortBy: '',
   page: 1,
+  days: [],
+  timeOfDay: [],
+  tz: null,
+  offersTrial: false,
 };
 
 const list = (value: string | null) =>
@@ -56,10 +84,20 @@ function euro(value: string | null): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
+const oneOf = <T extends string>(value: string | null, options: { value: T }[]): T[] =>
+  list(value).filter((v): v is T => options.some((o) => o.value === v));
+
 export function parseFilters(params: URLSearchParams): Filters {
   const sort = params.get('sort_by') ?? '';
   const page = Number(params.get('page'));
+  const days = [...new Set(oneOf(params.get('days'), DAY_OPTIONS))];
+  const timeOfDay = [...new Set(oneOf(params.get('time_of_day'), TIME_OF_DAY_OPTIONS))];
+  const tz = params.get('tz')?.trim();
   return {
+    days,
+    timeOfDay,
+    tz: (days.length || timeOfDay.length) && tz ? tz : null,
+    offersTrial: params.get('offers_trial') === 'true',
     search: params.get('search')?.trim() ?? '',
     instrument: list(params.get('instrument')),
     style: ids(params.get('style')),
@@ -79,6 +117,10 @@ export function filtersToParams(f: Filters): URLSearchParams {
   if (f.language.length) params.set('language', f.language.join(','));
   if (f.minPrice != null) params.set('min_price', String(f.minPrice));
   if (f.maxPrice != null) params.set('max_price', String(f.maxPrice));
+  if (f.days.length) params.set('days', f.days.join(','));
+  if (f.timeOfDay.length) params.set('time_of_day', f.timeOfDay.join(','));
+  if (f.tz && (f.days.length || f.timeOfDay.length)) params.set('tz', f.tz);
+  if (f.offersTrial) params.set('offers_trial', 'true');
   if (f.sortBy) params.set('sort_by', f.sortBy);
   if (f.page > 1) params.set('page', String(f.page));
   return params;
@@ -112,6 +154,11 @@ export function toApiQuery(f: Filters, skills: NamedItem[] | undefined): Record<
   if (f.language.length) query.language = f.language.join(',');
   if (f.minPrice != null) query.min_price = String(f.minPrice * 100);
   if (f.maxPrice != null) query.max_price = String(f.maxPrice * 100);
+  if (f.days.length) query.days = f.days.join(',');
+  if (f.timeOfDay.length) query.time_of_day = f.timeOfDay.join(',');
+  // The zone travels in the address, so a shared link and the server's drawing read the same hours.
+  if (f.tz && (f.days.length || f.timeOfDay.length)) query.tz = f.tz;
+  if (f.offersTrial) query.offers_trial = 'true';
   if (f.sortBy) query.sort_by = f.sortBy;
   return query;
 }

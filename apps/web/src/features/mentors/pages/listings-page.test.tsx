@@ -86,6 +86,7 @@ describe('the mentor search page (SEARCH-01..19)', () => {
 
   it('round-trips every filter through the address bar', () => {
     const f: Filters = {
+      ...emptyFilters,
       search: 'jazz piano',
       instrument: ['1', '2'],
       style: [3],

@@ -1,11 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { pathOf } from '../shared/api/call.ts';
+/**
+ * /robots.txt, served by the server since ADR 68 (before, the web build's static file; without either the
+ * app's index.html answered, which search engines and Lighthouse read as an invalid robots.txt).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeOf } from '@app/contract';
+import { createTestContext, type TestContext } from './helpers.ts';
 
-// The file Vite copies into the build as /robots.txt (without it the app's index.html answered, which
-// search engines and Lighthouse read as an invalid robots.txt).
-const robots = readFileSync(join(import.meta.dirname, '../../public/robots.txt'), 'utf8');
+let ctx: TestContext;
+let robots = '';
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { PUBLIC_URL: 'https://music.example' } });
+  const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/plain/);
+  robots = res.body;
+});
+afterAll(() => ctx.close());
 
 /** Google's reading: the longest matching rule wins, Allow on a tie; no rule means allowed. */
 function allowed(path: string): boolean {
@@ -22,8 +32,9 @@ function allowed(path: string): boolean {
 }
 
 describe('robots.txt', () => {
-  it('speaks to every crawler', () => {
+  it('speaks to every crawler and names the sitemap by its public address', () => {
     expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Sitemap: https:\/\/music\.example\/sitemap\.xml$/m);
   });
 
   it.each([
@@ -44,7 +55,7 @@ describe('robots.txt', () => {
   });
 
   it.each([
-    pathOf('mentors.list'),
+    routeOf('mentors.list').path,
     '/dev/outbox',
     '/admin/applications',
     '/auth/reset-password?token=x',
