@@ -35,6 +35,8 @@ export const apiRoutes = {
   'settings.timeZone': 'PUT /api/users/time-zone/',
   'settings.mentorProfile': 'PUT /api/mentors/update/',
   'settings.weeklyHours': 'PUT /api/mentors/update-availability/',
+  'settings.bookingRules': 'GET /api/mentors/booking-rules/',
+  'settings.updateBookingRules': 'PUT /api/mentors/booking-rules/',
   'settings.sessionTimes': 'PUT /api/mentors/update-sessions-times/',
   // Lesson packages and credits (issue 18 item 2)
   'packages.mine': 'GET /api/mentors/packages/',

@@ -25,6 +25,8 @@ export interface BookableMentor {
   timezone: string;
   amountCents: number;
   offerTrial: boolean;
+  /** Issue 22 item 4: the mentor's own minimum notice, for the quick refusal before the slot engine. */
+  minNoticeHours: number;
 }
 
 export async function bookableMentor(db: Db | Tx, mentorId: number): Promise<BookableMentor | undefined> {
@@ -36,6 +38,7 @@ export async function bookableMentor(db: Db | Tx, mentorId: number): Promise<Boo
       timezone: mentors.timezone,
       amountCents: mentors.amountCents,
       offerTrial: mentors.offerTrial,
+      minNoticeHours: mentors.minNoticeHours,
     })
     .from(mentors)
     .where(eq(mentors.id, mentorId));

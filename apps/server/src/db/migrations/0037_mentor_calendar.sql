@@ -1,0 +1,10 @@
+-- Issue 22 item 4: each mentor's own booking rules. The defaults are the platform's former fixed rules
+-- (2 h notice, 90 days ahead, no buffer, no day limit), so nothing changes for a mentor until they choose.
+ALTER TABLE mentors ADD COLUMN min_notice_hours integer NOT NULL DEFAULT 2
+  CONSTRAINT mentors_min_notice_hours_check CHECK (min_notice_hours BETWEEN 0 AND 72);
+ALTER TABLE mentors ADD COLUMN horizon_days integer NOT NULL DEFAULT 90
+  CONSTRAINT mentors_horizon_days_check CHECK (horizon_days BETWEEN 14 AND 365);
+ALTER TABLE mentors ADD COLUMN buffer_minutes integer NOT NULL DEFAULT 0
+  CONSTRAINT mentors_buffer_minutes_check CHECK (buffer_minutes BETWEEN 0 AND 60);
+ALTER TABLE mentors ADD COLUMN max_lessons_per_day integer
+  CONSTRAINT mentors_max_lessons_per_day_check CHECK (max_lessons_per_day BETWEEN 1 AND 24);
