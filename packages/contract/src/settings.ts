@@ -85,6 +85,9 @@ export const notificationSettingsSchema = z
     email_lesson_notifications: z.boolean(),
     email_account_notifications: z.boolean(),
     email_promotional_notifications: z.boolean(),
+    // Issue 22 item 5: each lesson reminder switchable (sent only while lesson e-mails are on).
+    lesson_reminder_24h: z.boolean(),
+    lesson_reminder_1h: z.boolean(),
   })
   .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

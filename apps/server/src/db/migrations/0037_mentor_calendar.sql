@@ -8,3 +8,9 @@ ALTER TABLE mentors ADD COLUMN buffer_minutes integer NOT NULL DEFAULT 0
   CONSTRAINT mentors_buffer_minutes_check CHECK (buffer_minutes BETWEEN 0 AND 60);
 ALTER TABLE mentors ADD COLUMN max_lessons_per_day integer
   CONSTRAINT mentors_max_lessons_per_day_check CHECK (max_lessons_per_day BETWEEN 1 AND 24);
+
+-- Issue 22 item 5: the lesson reminders each person chooses, 24 h and 1 h before, both on by default (they
+-- still go only to someone who takes lesson e-mails at all).
+ALTER TABLE users ADD COLUMN lesson_reminder_24h boolean NOT NULL DEFAULT true;
+ALTER TABLE users ADD COLUMN lesson_reminder_1h boolean NOT NULL DEFAULT true;
+
