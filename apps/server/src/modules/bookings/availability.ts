@@ -14,7 +14,12 @@ import {
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { computeSlots, DEFAULT_BOOKING_RULES, type BookingRules, type SlotQuery } from '../availability/index.ts';
+import {
+  computeSlots,
+  DEFAULT_BOOKING_RULES,
+  type BookingRules,
+  type SlotQuery,
+} from '../availability/index.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { MENTOR_NOT_FOUND, mentorBookingRules } from '../mentors/index.ts';
 import {

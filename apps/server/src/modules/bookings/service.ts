@@ -3,7 +3,13 @@
  * slots, inside the transaction that writes the booking, and the database's exclusion constraint settles
  * a race: of two requests for one slot, one gets 201 and the other 409.
  */
-import { CHECKOUT_MINUTES, bookingMessages, bookingRuleMessages, type BookResponse, type bookRequestSchema } from '@app/contract';
+import {
+  CHECKOUT_MINUTES,
+  bookingMessages,
+  bookingRuleMessages,
+  type BookResponse,
+  type bookRequestSchema,
+} from '@app/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors.ts';
