@@ -18,7 +18,10 @@ const columns = {
 };
 
 /** The mentor's rules; undefined for an unknown mentor. */
-export async function mentorBookingRules(db: Db | Tx, mentorId: number): Promise<BookingRulesRow | undefined> {
+export async function mentorBookingRules(
+  db: Db | Tx,
+  mentorId: number,
+): Promise<BookingRulesRow | undefined> {
   const [row] = await db.select(columns).from(mentors).where(eq(mentors.id, mentorId));
   return row;
 }
