@@ -102,6 +102,9 @@ export const apiRoutes = {
   'lessonRoom.setSoundMode': 'PUT /api/lessons/rooms/:id/sound-mode/',
   // Calendar
   'calendar.read': 'GET /api/lessons/calendar/',
+  'calendar.feedAddress': 'GET /api/users/calendar-feed/',
+  'calendar.rotateFeed': 'POST /api/users/calendar-feed/rotate/',
+  'calendar.feed': 'GET /api/calendar/feed/:token.ics',
   'calendar.addTimeOff': 'POST /api/lessons/time-off/',
   'calendar.removeTimeOff': 'DELETE /api/lessons/time-off/:id/',
   'calendar.addExtraTime': 'POST /api/lessons/extra-time/',

@@ -14,3 +14,13 @@ ALTER TABLE mentors ADD COLUMN max_lessons_per_day integer
 ALTER TABLE users ADD COLUMN lesson_reminder_24h boolean NOT NULL DEFAULT true;
 ALTER TABLE users ADD COLUMN lesson_reminder_1h boolean NOT NULL DEFAULT true;
 
+-- Issue 22 item 2: each user's private calendar subscription address. The token in the address is
+-- HMAC(server secret 'calendar-feed', nonce): the row keeps the nonce (to show the address again) and the
+-- token's SHA-256 (to find the user from an address), so the table alone gives no working address.
+-- Rotating writes a new nonce and hash, and the old address finds nothing at once.
+CREATE TABLE calendar_feeds (
+  user_id integer PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+  nonce text NOT NULL,
+  token_hash text NOT NULL CONSTRAINT calendar_feeds_token_hash_key UNIQUE,
+  created_at timestamptz NOT NULL
+);
