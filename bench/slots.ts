@@ -1,7 +1,8 @@
 /**
  * The slot engine (rules S1-S2) for one busy mentor: Europe/Berlin, available every day 09:00-18:00,
  * 60-minute sessions with 15-minute breaks, ~40 busy bookings, some time off and extra time, over a
- * 31-day month that includes the spring-forward night. Times computeSlots (the available-times answer)
+ * 31-day month that includes the spring-forward night, with the mentor's own rules (issue 22: 24 h notice,
+ * 120-day horizon, 15-minute buffer, at most 6 lessons a day, which counts lessons per local date). Times computeSlots (the available-times answer)
  * and isSlotOffered (the check at booking time) after a warm-up, against the 5 ms budget. Pure CPU: no
  * database, no server.
  *
@@ -52,6 +53,7 @@ function busyMentor(): SlotQuery {
     from,
     to,
     now: Date.parse('2026-02-28T12:00:00Z'),
+    rules: { minNoticeMinutes: 24 * 60, horizonDays: 120, bufferMinutes: 15, maxLessonsPerDay: 6 },
   };
 }
 

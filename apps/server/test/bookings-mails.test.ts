@@ -232,6 +232,24 @@ describe('the lesson reminders', () => {
   });
 });
 
+describe('the reminders each person chose (issue 22 item 5)', () => {
+  it('leaves out the reminder a person switched off, and sends the other', async () => {
+    const mailer = new MemoryMailer();
+    const noDay = {
+      ...person('Sam', 'sam@example.test', 'America/New_York'),
+      reminders: { day: false, hour: true },
+    };
+    await sendLessonReminderMails(mailer, config, view({ student: noDay }), NOW, 24);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['mia@example.test']);
+    await sendLessonReminderMails(mailer, config, view({ student: noDay }), NOW, 1);
+    expect(mailer.sent.map((m) => m.to)).toEqual([
+      'mia@example.test',
+      'sam@example.test',
+      'mia@example.test',
+    ]);
+  });
+});
+
 describe('the payment mails to the student', () => {
   it('checkout expired: the time was released; a link to the listings', async () => {
     const mailer = new MemoryMailer();

@@ -102,6 +102,8 @@ describe('GET /api/users/settings/', () => {
         email_lesson_notifications: true,
         email_account_notifications: true,
         email_promotional_notifications: false,
+        lesson_reminder_24h: true,
+        lesson_reminder_1h: true,
       },
       time_zone: { timezone: 'UTC', follow_device: true },
       session_settings: [],
@@ -178,6 +180,8 @@ describe('PUT /api/notifications/settings/', () => {
       email_lesson_notifications: true,
       email_account_notifications: true,
       email_promotional_notifications: true,
+      lesson_reminder_24h: true,
+      lesson_reminder_1h: true,
     };
     expect(res.json()).toEqual(expected);
     const both = await put(who, '/api/notifications/settings/', {
@@ -190,6 +194,10 @@ describe('PUT /api/notifications/settings/', () => {
       email_account_notifications: false,
     });
     expect((await settingsOf(who)).notification_settings).toEqual(both.json());
+    // Issue 22 item 5: each reminder on its own.
+    const reminder = await put(who, '/api/notifications/settings/', { lesson_reminder_1h: false });
+    expect(reminder.json()).toEqual({ ...both.json(), lesson_reminder_1h: false });
+    expect((await settingsOf(who)).notification_settings.lesson_reminder_24h).toBe(true);
   });
 
   it('refuses a toggle that is not a boolean and changes nothing', async () => {
@@ -197,6 +205,11 @@ describe('PUT /api/notifications/settings/', () => {
     for (const payload of [{ email_lesson_notifications: 'no' }, { email_lesson_notifications: null }]) {
       expectRefused(await put(who, '/api/notifications/settings/', payload), 'email_lesson_notifications');
     }
+    expectRefused(
+      await put(who, '/api/notifications/settings/', { lesson_reminder_24h: 1 }),
+      'lesson_reminder_24h',
+    );
+    expect((await settingsOf(who)).notification_settings.lesson_reminder_24h).toBe(true);
     expect((await settingsOf(who)).notification_settings.email_lesson_notifications).toBe(true);
   });
 });

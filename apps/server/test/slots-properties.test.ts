@@ -9,7 +9,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   computeSlots,
+  DEFAULT_BOOKING_RULES,
   isSlotOffered,
+  slotVerdict,
   type Interval,
   type Slot,
   type SlotQuery,
@@ -50,6 +52,10 @@ function transitionsOf(zone: string): number[] {
     found.push(hi);
   }
   return found;
+}
+/** The local date (days since 1970-01-01) by the offset name. */
+function localDateByName(zone: string, ms: number): number {
+  return Math.floor((ms + offsetByName(zone, ms) * MIN) / DAY);
 }
 const TRANSITIONS = new Map(ZONES.map((zone) => [zone, transitionsOf(zone)]));
 
@@ -98,12 +104,21 @@ function reference(q: SlotQuery): { slots: Slot[]; availableAt: (t: number) => b
   const inside = (t: number, list: Interval[]) => list.some((x) => x.start <= t && t < x.end);
   const available = times.map((t, i) => (inWeekly[i] || inside(t, q.extra)) && !inside(t, q.timeOff));
   const busy = q.busy.filter((b) => q.ignoreBookingId === undefined || b.bookingId !== q.ignoreBookingId);
+  const rules = q.rules ?? DEFAULT_BOOKING_RULES;
+  const buffer = rules.bufferMinutes * MIN;
   const slots: Slot[] = [];
   times.forEach((t, i) => {
-    if (t < q.from || t >= q.to || t < q.now + 2 * HOUR || t > q.now + 90 * DAY) return;
+    if (t < q.from || t >= q.to) return;
+    if (t < q.now + rules.minNoticeMinutes * MIN || t > q.now + rules.horizonDays * DAY) return;
     if (walls[i]! % (30 * MIN) !== 0 || walls[i]! <= highestWall[i - 1]!) return;
     for (let k = 0; k < lesson / STEP; k++) if (!available[i + k]) return;
-    if (busy.some((b) => b.start < t + held && t < b.end)) return;
+    if (busy.some((b) => b.start < t + held + buffer && t - buffer < b.end)) return;
+    if (rules.maxLessonsPerDay !== null) {
+      const sameDay = busy.filter(
+        (b) => localDateByName(q.timezone, b.start) === localDateByName(q.timezone, t),
+      );
+      if (sameDay.length >= rules.maxLessonsPerDay) return;
+    }
     slots.push({ start: t, end: t + lesson });
   });
   return { slots, availableAt: (t) => available[Math.round((t - t0) / STEP)]! };
@@ -158,6 +173,16 @@ const queryArb: fc.Arbitrary<SlotQuery> = fc.constantFrom(...ZONES).chain((timez
       ignoreBookingId: fc.option(fc.constantFrom(1, 2), { nil: undefined }),
       sessionMinutes: fc.constantFrom(30, 60, 90, 120),
       breakMinutes: fc.constantFrom(0, 5, 10, 15, 30),
+      // Issue 22 item 4: the mentor's own rules, or none (the platform's defaults).
+      rules: fc.option(
+        fc.record({
+          minNoticeMinutes: fc.constantFrom(0, 60, 120, 1440, 4320),
+          horizonDays: fc.constantFrom(14, 30, 90, 365),
+          bufferMinutes: fc.constantFrom(0, 5, 15, 30, 60),
+          maxLessonsPerDay: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+        }),
+        { nil: undefined },
+      ),
     })
     .map((r) => {
       const from = r.now + r.fromOffset;
@@ -180,6 +205,7 @@ const queryArb: fc.Arbitrary<SlotQuery> = fc.constantFrom(...ZONES).chain((timez
         from,
         to,
         now: r.now,
+        ...(r.rules ? { rules: r.rules } : {}),
       };
     }),
 );
@@ -193,6 +219,8 @@ describe('computeSlots properties (rules S1-S2)', { timeout: 180_000 }, () => {
         const slots = computeSlots(q);
         const lesson = q.sessionMinutes * MIN;
         const held = lesson + q.breakMinutes * MIN;
+        const rules = q.rules ?? DEFAULT_BOOKING_RULES;
+        const buffer = rules.bufferMinutes * MIN;
         const model = reference(q);
         // Each rule is named, so a counterexample says which one broke; one expect keeps 500 runs fast.
         const broken = new Set<string>();
@@ -203,15 +231,23 @@ describe('computeSlots properties (rules S1-S2)', { timeout: 180_000 }, () => {
         slots.forEach((slot, i) => {
           check('lesson length', slot.end - slot.start === lesson);
           check('sorted, no duplicates', i === 0 || slot.start > slots[i - 1]!.start);
-          check('minimum notice', slot.start >= q.now + 2 * HOUR);
-          check('horizon', slot.start <= q.now + 90 * DAY);
+          check('minimum notice', slot.start >= q.now + rules.minNoticeMinutes * MIN);
+          check('horizon', slot.start <= q.now + rules.horizonDays * DAY);
           check('requested range', q.from <= slot.start && slot.start < q.to);
           const wall = slot.start + offsetByName(q.timezone, slot.start) * MIN;
           check('local grid', wall % (30 * MIN) === 0);
           for (let t = slot.start; t < slot.end; t += STEP)
             check('inside availability', model.availableAt(t));
-          const overlaps = blocking.some((b) => b.start < slot.start + held && slot.start < b.end);
-          check('free of busy time', !overlaps);
+          const overlaps = blocking.some(
+            (b) => b.start < slot.start + held + buffer && slot.start - buffer < b.end,
+          );
+          check('free of busy time and its buffer', !overlaps);
+          const day = localDateByName(q.timezone, slot.start);
+          const lessonsThatDay = blocking.filter((b) => localDateByName(q.timezone, b.start) === day).length;
+          check(
+            'lessons per day',
+            rules.maxLessonsPerDay === null || lessonsThatDay < rules.maxLessonsPerDay,
+          );
         });
         expect([...broken]).toEqual([]);
       }),
@@ -241,6 +277,31 @@ describe('computeSlots properties (rules S1-S2)', { timeout: 180_000 }, () => {
             const start = slot.start + shift;
             expect(isSlotOffered(q, start, start + lesson)).toBe(offered.has(start));
           }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('slotVerdict (issue 22: a full day is told apart)', { timeout: 180_000 }, () => {
+  it('says free exactly when offered, and day full only when the day limit alone refuses', () => {
+    fc.assert(
+      fc.property(queryArb, fc.integer({ min: 0, max: 10_000 }), (q, pick) => {
+        const lesson = q.sessionMinutes * MIN;
+        const wide = computeSlots({ ...q, from: q.from - DAY, to: q.to + DAY });
+        const rules = q.rules ?? DEFAULT_BOOKING_RULES;
+        const unlimited = computeSlots({ ...q, rules: { ...rules, maxLessonsPerDay: null } });
+        const candidates = [...unlimited.slice(0, 10), ...wide.slice(0, 5)];
+        const start = candidates.length ? candidates[pick % candidates.length]!.start : q.from;
+        const verdict = slotVerdict(q, start, start + lesson);
+        const offered = wide.some((s) => s.start === start);
+        expect(verdict === 'free').toBe(offered);
+        if (verdict === 'day full') {
+          expect(rules.maxLessonsPerDay).not.toBeNull();
+          expect(
+            isSlotOffered({ ...q, rules: { ...rules, maxLessonsPerDay: null } }, start, start + lesson),
+          ).toBe(true);
         }
       }),
       { numRuns: 300 },

@@ -41,3 +41,21 @@ export const calendarMessages = {
 export function timeOffOverlapsLesson(bookingId: number, startUtc: string): string {
   return `This time off overlaps lesson #${bookingId} at ${startUtc}. Cancel or move that lesson first.`;
 }
+
+/** Issue 22 item 2: the calendar subscription address on Settings > Account. */
+export const calendarFeedMessages = {
+  heading: 'Calendar subscription',
+  description:
+    'Subscribe to this private address in Google Calendar, Apple Calendar or Outlook to see your lessons there. Anyone with the address can see your lessons, so keep it to yourself.',
+  addressLabel: 'Your private calendar address',
+  copy: 'Copy address',
+  copied: 'Copied!',
+  copyFailed: 'Copy failed: select the address and copy it.',
+  rotate: 'Get a new address',
+  rotateConfirm: 'The current address stops working at once, in every calendar that uses it. Get a new one?',
+  rotateYes: 'Yes, get a new address',
+  rotateNo: 'Keep the current address',
+  rotated: 'New address ready. Subscribe to it again in your calendar apps.',
+  loadFailed: 'Could not load your calendar address. Please reload the page.',
+  rotateFailed: 'Could not make a new address. Please try again.',
+} as const;

@@ -69,3 +69,10 @@ export const calendarRangeSchema = z
 export type CalendarRange = z.infer<typeof calendarRangeSchema>;
 
 export const calendarRangeIdParamsSchema = z.object({ id: idParamSchema('id') });
+
+/** Issue 22 item 2: the caller's private iCalendar subscription address. */
+export const calendarFeedSchema = z.object({ url: z.string() }).meta({ id: 'CalendarFeed' });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+/** The feed's token as it appears in the path (before ".ics"); anything else is simply not found. */
+export const calendarFeedParamsSchema = z.object({ token: z.string().max(200) });
+export const calendarFeedIcsSchema = z.string().meta({ id: 'CalendarFeedIcs' });

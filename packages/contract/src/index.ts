@@ -10,6 +10,7 @@ export * from './reviews.ts';
 export * from './review-criteria.ts';
 export * from './referral.ts';
 export * from './booking-constants.ts';
+export * from './booking-rules.ts';
 export * from './booking-messages.ts';
 export * from './series-messages.ts';
 export * from './next-lesson-messages.ts';

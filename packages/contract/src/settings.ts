@@ -4,6 +4,7 @@
  * server apply the same ones; the server answers them with the spec's exact sentence as the R1 detail.
  */
 import { z } from 'zod';
+import { BOOKING_RULE_LIMITS, bookingRuleMessages } from './booking-rules.ts';
 import { idSchema } from './ids.ts';
 import { lookupItemSchema, SESSION_TIMES, withoutNul } from './mentors.ts';
 import { paymentAccountSummarySchema } from './payouts.ts';
@@ -84,6 +85,9 @@ export const notificationSettingsSchema = z
     email_lesson_notifications: z.boolean(),
     email_account_notifications: z.boolean(),
     email_promotional_notifications: z.boolean(),
+    // Issue 22 item 5: each lesson reminder switchable (sent only while lesson e-mails are on).
+    lesson_reminder_24h: z.boolean(),
+    lesson_reminder_1h: z.boolean(),
   })
   .meta({ id: 'NotificationSettings' });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
@@ -334,6 +338,22 @@ export const sessionsUpdateRequestSchema = z
 export type SessionsUpdateRequest = z.infer<typeof sessionsUpdateRequestSchema>;
 
 /** API-41: any of the three toggles; the ones left out stay as they are. */
+/** Issue 22 item 4: a whole number within the rule's range, with one message naming the range. */
+const ruleNumber = (name: keyof typeof BOOKING_RULE_LIMITS) => {
+  const { min, max } = BOOKING_RULE_LIMITS[name];
+  const message = bookingRuleMessages.range(min, max);
+  return z.number(message).int(message).min(min, message).max(max, message);
+};
+export const bookingRulesSchema = z
+  .object({
+    min_notice_hours: ruleNumber('min_notice_hours'),
+    horizon_days: ruleNumber('horizon_days'),
+    buffer_minutes: ruleNumber('buffer_minutes'),
+    max_lessons_per_day: ruleNumber('max_lessons_per_day').nullable(),
+  })
+  .meta({ id: 'BookingRules' });
+export type BookingRulesBody = z.infer<typeof bookingRulesSchema>;
+
 export const notificationSettingsUpdateSchema = notificationSettingsSchema
   .partial()
   .meta({ id: 'NotificationSettingsUpdate' });

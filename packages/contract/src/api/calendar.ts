@@ -1,6 +1,9 @@
 /** Calendar calls (CAL-08, CAL-09, CAL-12): the caller's calendar, a mentor's time off and extra time. */
 import { z } from 'zod';
 import {
+  calendarFeedIcsSchema,
+  calendarFeedParamsSchema,
+  calendarFeedSchema,
   calendarQuerySchema,
   calendarRangeIdParamsSchema,
   calendarRangeRequestSchema,
@@ -27,6 +30,31 @@ const remove = {
 };
 
 export const calendarEndpoints = declareEndpoints({
+  'calendar.feedAddress': {
+    access: 'user',
+    owner: "the caller's own feed address",
+    tags,
+    summary: "The caller's private iCalendar subscription address of their lessons (made on first use)",
+    responses: { 200: calendarFeedSchema },
+  },
+  'calendar.rotateFeed': {
+    access: 'user',
+    owner: "the caller's own feed address",
+    tags,
+    summary: 'A new private subscription address; the old one answers 404 at once',
+    responses: { 200: calendarFeedSchema },
+  },
+  'calendar.feed': {
+    access: 'public',
+    owner:
+      'the lessons of the user whose secret token is in the address (no session: calendar apps fetch it)',
+    tags,
+    summary:
+      'The iCalendar feed of a subscription address: every lesson of its user, UTC times, stable UID, SEQUENCE raised by a move or a cancellation; 404 for a wrong or rotated token',
+    params: calendarFeedParamsSchema,
+    produces: ['text/calendar'],
+    responses: { 200: calendarFeedIcsSchema },
+  },
   'calendar.read': {
     access: 'user',
     owner: "the caller's own lessons and hours",

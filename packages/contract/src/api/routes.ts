@@ -35,6 +35,8 @@ export const apiRoutes = {
   'settings.timeZone': 'PUT /api/users/time-zone/',
   'settings.mentorProfile': 'PUT /api/mentors/update/',
   'settings.weeklyHours': 'PUT /api/mentors/update-availability/',
+  'settings.bookingRules': 'GET /api/mentors/booking-rules/',
+  'settings.updateBookingRules': 'PUT /api/mentors/booking-rules/',
   'settings.sessionTimes': 'PUT /api/mentors/update-sessions-times/',
   // Lesson packages and credits (issue 18 item 2)
   'packages.mine': 'GET /api/mentors/packages/',
@@ -102,6 +104,9 @@ export const apiRoutes = {
   'lessonRoom.setSoundMode': 'PUT /api/lessons/rooms/:id/sound-mode/',
   // Calendar
   'calendar.read': 'GET /api/lessons/calendar/',
+  'calendar.feedAddress': 'GET /api/users/calendar-feed/',
+  'calendar.rotateFeed': 'POST /api/users/calendar-feed/rotate/',
+  'calendar.feed': 'GET /api/calendar/feed/:token.ics',
   'calendar.addTimeOff': 'POST /api/lessons/time-off/',
   'calendar.removeTimeOff': 'DELETE /api/lessons/time-off/:id/',
   'calendar.addExtraTime': 'POST /api/lessons/extra-time/',

@@ -4,6 +4,7 @@ import { settingsMessages } from '../settings-messages.ts';
 import {
   availabilitySettingsSchema,
   availabilityUpdateRequestSchema,
+  bookingRulesSchema,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
   mentorUpdateRequestSchema,
@@ -118,6 +119,20 @@ export const settingsEndpoints = declareEndpoints({
     summary: "Replace the caller's weekly hours and their time zone; existing bookings stay",
     body: availabilityUpdateRequestSchema,
     responses: { 200: availabilitySettingsSchema },
+  },
+  'settings.bookingRules': {
+    ...mentorOnly,
+    tags,
+    summary: "The caller's booking rules: minimum notice, horizon, buffer around lessons, most lessons a day",
+    responses: { 200: bookingRulesSchema },
+  },
+  'settings.updateBookingRules': {
+    ...mentorOnly,
+    tags,
+    summary:
+      "Replace the caller's booking rules (notice 0-72 h, horizon 14-365 days, buffer 0-60 min, 1-24 lessons a day or null); existing bookings stay",
+    body: bookingRulesSchema,
+    responses: { 200: bookingRulesSchema },
   },
   'settings.sessionTimes': {
     ...mentorOnly,

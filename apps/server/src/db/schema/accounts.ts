@@ -53,6 +53,9 @@ export const users = pgTable(
     emailLessonNotifications: boolean('email_lesson_notifications').notNull().default(true),
     emailAccountNotifications: boolean('email_account_notifications').notNull().default(true),
     emailPromotionalNotifications: boolean('email_promotional_notifications').notNull().default(false),
+    // Migration 0037 (issue 22 item 5): the lesson reminders this person chooses.
+    lessonReminder24h: boolean('lesson_reminder_24h').notNull().default(true),
+    lessonReminder1h: boolean('lesson_reminder_1h').notNull().default(true),
     // A10, added by 0010_account_settings.sql: when the account was deleted (anonymised) and when the rest of
     // its data is due for purging.
     deletedAt: at('deleted_at'),

@@ -80,12 +80,21 @@ export const mentors = pgTable(
     // by the migration's triggers and the daily catalogue job (daylight saving).
     freeHalfHours: halfHoursOfWeek('free_half_hours'),
     freeHoursOffsetMinutes: integer('free_hours_offset_minutes').notNull().default(0),
+    // Migration 0037: the mentor's own booking rules (issue 22 item 4); NULL lessons a day = no limit.
+    minNoticeHours: integer('min_notice_hours').notNull().default(2),
+    horizonDays: integer('horizon_days').notNull().default(90),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    maxLessonsPerDay: integer('max_lessons_per_day'),
   },
   (t) => [
     check('mentors_amount_cents_check', sql`${t.amountCents} >= 0`),
     check('mentors_country_check', sql`${t.country} = '' OR ${t.country} ~ '^[A-Z]{2}$'`),
     check('mentors_rejection_reason_check', sql`length(${t.rejectionReason}) <= 1000`),
     check('mentors_room_sound_mode_check', sql`${t.roomSoundMode} IN ('music', 'speech')`),
+    check('mentors_min_notice_hours_check', sql`${t.minNoticeHours} BETWEEN 0 AND 72`),
+    check('mentors_horizon_days_check', sql`${t.horizonDays} BETWEEN 14 AND 365`),
+    check('mentors_buffer_minutes_check', sql`${t.bufferMinutes} BETWEEN 0 AND 60`),
+    check('mentors_max_lessons_per_day_check', sql`${t.maxLessonsPerDay} BETWEEN 1 AND 24`),
     check(
       'mentors_rejection_check',
       sql`(${t.rejectedAt} IS NULL) = (${t.rejectionReason} IS NULL) AND NOT (${t.isVerified} AND ${t.rejectedAt} IS NOT NULL)`,

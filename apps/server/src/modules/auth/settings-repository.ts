@@ -68,7 +68,14 @@ export async function updateNotificationToggles(
   db: Db,
   userId: number,
   toggles: Partial<
-    Pick<UserRow, 'emailLessonNotifications' | 'emailAccountNotifications' | 'emailPromotionalNotifications'>
+    Pick<
+      UserRow,
+      | 'emailLessonNotifications'
+      | 'emailAccountNotifications'
+      | 'emailPromotionalNotifications'
+      | 'lessonReminder24h'
+      | 'lessonReminder1h'
+    >
   >,
   now: Date,
 ): Promise<UserRow> {

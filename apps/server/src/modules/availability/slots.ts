@@ -7,6 +7,11 @@
  * A start s is offered when it is a local 30-minute grid point, the lesson [s, s + session) lies inside
  * available time, the held range [s, s + session + break) touches no busy interval, s is at least the
  * minimum notice and at most the horizon away from now, and s lies in [from, to).
+ *
+ * Issue 22: each mentor's booking rules (notice, horizon, buffer, lessons per day) replace the fixed notice
+ * and horizon. The buffer widens the held range on both sides against other lessons (busy time), so at
+ * least that long stays free between two lessons beyond the earlier one's break; the day limit counts the
+ * lessons (busy entries) starting on the slot's local date in the mentor's zone.
  */
 import {
   BOOKING_HORIZON_DAYS,
@@ -33,6 +38,21 @@ export interface Interval {
 export interface BusyInterval extends Interval {
   bookingId?: number;
 }
+/** A mentor's own booking rules (issue 22 item 4). */
+export interface BookingRules {
+  minNoticeMinutes: number;
+  horizonDays: number;
+  /** Free time kept before and after every lesson, on top of its break. */
+  bufferMinutes: number;
+  /** null: no limit. */
+  maxLessonsPerDay: number | null;
+}
+export const DEFAULT_BOOKING_RULES: BookingRules = {
+  minNoticeMinutes: MIN_NOTICE_MINUTES,
+  horizonDays: BOOKING_HORIZON_DAYS,
+  bufferMinutes: 0,
+  maxLessonsPerDay: null,
+};
 export interface SlotQuery {
   /** The mentor's IANA zone. */
   timezone: string;
@@ -48,6 +68,8 @@ export interface SlotQuery {
   from: number;
   to: number;
   now: number;
+  /** The mentor's rules; the platform's defaults when absent. */
+  rules?: BookingRules;
 }
 /** A lesson's start and end, without the break. */
 export interface Slot {
@@ -58,8 +80,6 @@ export interface Slot {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 export const GRID_MINUTES = SLOT_GRID_MINUTES;
-export const MIN_NOTICE_MS = MIN_NOTICE_MINUTES * MINUTE_MS;
-export const HORIZON_MS = BOOKING_HORIZON_DAYS * DAY_MS;
 
 /** Sorted, disjoint intervals; overlapping or touching ones become one. */
 function merge(intervals: Interval[]): Interval[] {
@@ -121,14 +141,33 @@ function weeklyIntervals(timezone: string, weekly: WeeklyWindow[], start: number
   return intervals;
 }
 
+/** The local date (days since 1970-01-01) of an instant in the zone. */
+function localDay(timezone: string, at: number): number {
+  const parts = localParts(timezone, at);
+  return Date.UTC(parts.year, parts.month - 1, parts.day) / DAY_MS;
+}
+
+/** Lessons per local date of the mentor's zone; only asked when the mentor limits their day. */
+function lessonsPerDay(timezone: string, busy: BusyInterval[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const lesson of busy) {
+    const day = localDay(timezone, lesson.start);
+    counts.set(day, (counts.get(day) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** Every bookable slot with a start in [q.from, q.to), ascending by start. */
 export function computeSlots(q: SlotQuery): Slot[] {
+  const rules = q.rules ?? DEFAULT_BOOKING_RULES;
   const lessonMs = q.sessionMinutes * MINUTE_MS;
-  const heldMs = lessonMs + q.breakMinutes * MINUTE_MS;
+  const bufferMs = rules.bufferMinutes * MINUTE_MS;
+  // The held range runs from bufferMs before the start to heldMs after it.
+  const heldMs = lessonMs + q.breakMinutes * MINUTE_MS + bufferMs;
   // Grid points are whole milliseconds, so the bounds can be too: starts lie in [firstStart, startsEnd).
-  const firstStart = Math.ceil(Math.max(q.from, q.now + MIN_NOTICE_MS));
-  const startsEnd = Math.min(Math.ceil(q.to), Math.floor(q.now + HORIZON_MS) + 1);
-  if (!(firstStart < startsEnd) || !(lessonMs > 0) || !(heldMs >= lessonMs)) return [];
+  const firstStart = Math.ceil(Math.max(q.from, q.now + rules.minNoticeMinutes * MINUTE_MS));
+  const startsEnd = Math.min(Math.ceil(q.to), Math.floor(q.now + rules.horizonDays * DAY_MS) + 1);
+  if (!(firstStart < startsEnd) || !(lessonMs > 0) || !(heldMs >= lessonMs) || !(bufferMs >= 0)) return [];
   const lessonsEnd = startsEnd + lessonMs;
 
   const available = subtract(
@@ -138,13 +177,9 @@ export function computeSlots(q: SlotQuery): Slot[] {
     ]),
     merge(overlapping(q.timeOff, firstStart, lessonsEnd)),
   );
-  const busy = merge(
-    overlapping(
-      q.busy.filter((b) => q.ignoreBookingId === undefined || b.bookingId !== q.ignoreBookingId),
-      firstStart,
-      startsEnd + heldMs,
-    ),
-  );
+  const blocking = q.busy.filter((b) => q.ignoreBookingId === undefined || b.bookingId !== q.ignoreBookingId);
+  const busy = merge(overlapping(blocking, firstStart - bufferMs, startsEnd + heldMs));
+  const perDay = rules.maxLessonsPerDay === null ? null : lessonsPerDay(q.timezone, blocking);
 
   const slots: Slot[] = [];
   let next = 0; // the first busy interval that may still overlap a held range: starts only increase
@@ -154,8 +189,9 @@ export function computeSlots(q: SlotQuery): Slot[] {
     const to = Math.min(Math.floor(free.end - lessonMs) + 1, startsEnd);
     if (from >= to) continue;
     for (const start of localGridPoints(q.timezone, from, to, GRID_MINUTES)) {
-      while (next < busy.length && busy[next]!.end <= start) next++;
+      while (next < busy.length && busy[next]!.end <= start - bufferMs) next++;
       if (next < busy.length && busy[next]!.start < start + heldMs) continue;
+      if (perDay && (perDay.get(localDay(q.timezone, start)) ?? 0) >= rules.maxLessonsPerDay!) continue;
       slots.push({ start, end: start + lessonMs });
     }
   }
@@ -170,4 +206,17 @@ export function isSlotOffered(q: Omit<SlotQuery, 'from' | 'to'>, start: number, 
   return computeSlots({ ...q, from: start, to: start + 1 }).some(
     (slot) => slot.start === start && slot.end === end,
   );
+}
+
+/** Why a start is or is not bookable: the day limit is told apart so the refusal can say so. */
+export type SlotVerdict = 'free' | 'taken' | 'day full' | 'not offered';
+
+export function slotVerdict(q: Omit<SlotQuery, 'from' | 'to'>, start: number, end: number): SlotVerdict {
+  if (isSlotOffered(q, start, end)) return 'free';
+  const rules = q.rules ?? DEFAULT_BOOKING_RULES;
+  if (rules.maxLessonsPerDay !== null) {
+    const unlimited = { ...q, rules: { ...rules, maxLessonsPerDay: null } };
+    if (isSlotOffered(unlimited, start, end)) return 'day full';
+  }
+  return isSlotOffered({ ...q, busy: [] }, start, end) ? 'taken' : 'not offered';
 }

@@ -4,7 +4,7 @@
  */
 import {
   AVAILABLE_TIMES_MAX_DAYS,
-  BOOKING_HORIZON_DAYS,
+  MAX_BOOKING_HORIZON_DAYS,
   bookingMessages,
   type AvailableTimesQuery,
   type AvailableTimesResponse,
@@ -14,9 +14,14 @@ import {
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { computeSlots, type SlotQuery } from '../availability/index.ts';
+import {
+  computeSlots,
+  DEFAULT_BOOKING_RULES,
+  type BookingRules,
+  type SlotQuery,
+} from '../availability/index.ts';
 import type { SignedInUser } from '../auth/index.ts';
-import { MENTOR_NOT_FOUND } from '../mentors/index.ts';
+import { MENTOR_NOT_FOUND, mentorBookingRules } from '../mentors/index.ts';
 import {
   bookableMentor,
   busyIntervals,
@@ -36,9 +41,23 @@ export interface SlotLength {
   breakMinutes: number;
 }
 
+/** The mentor's own booking rules (issue 22 item 4) in the engine's units. */
+async function rulesOf(db: Db | Tx, mentorId: number): Promise<BookingRules> {
+  const row = await mentorBookingRules(db, mentorId);
+  if (!row) return DEFAULT_BOOKING_RULES;
+  return {
+    minNoticeMinutes: row.minNoticeHours * 60,
+    horizonDays: row.horizonDays,
+    bufferMinutes: row.bufferMinutes,
+    maxLessonsPerDay: row.maxLessonsPerDay,
+  };
+}
+
 /**
  * Everything the engine needs for one mentor over [from, to): availability a day either side (a local day
- * reaches across UTC midnight) and busy time as far as a slot starting before `to` can reach.
+ * reaches across UTC midnight), the mentor's rules, and busy time over the whole local days the range
+ * touches (the day limit counts their lessons) and as far as a slot starting before `to` can reach with
+ * the largest buffer.
  */
 export async function slotQuery(
   db: Db | Tx,
@@ -50,13 +69,14 @@ export async function slotQuery(
 ): Promise<SlotQuery> {
   const wideFrom = new Date(range.from - DAY_MS);
   const wideTo = new Date(range.to + DAY_MS);
-  const reach = new Date(range.to + (length.sessionMinutes + length.breakMinutes) * 60_000);
+  const reach = new Date(range.to + 2 * DAY_MS + (length.sessionMinutes + length.breakMinutes) * 60_000);
   // One query after the other: booking, rescheduling and checkout-again call this inside a transaction,
   // whose single client runs one query at a time (pg queues the rest and warns; pg 9 will refuse them).
   const weekly = await weeklyWindows(db, mentor.id);
   const extra = await datedIntervals(db, 'extra', mentor.id, wideFrom, wideTo);
   const timeOff = await datedIntervals(db, 'timeOff', mentor.id, wideFrom, wideTo);
-  const busy = await busyIntervals(db, mentor.id, new Date(range.from), reach, now);
+  const busy = await busyIntervals(db, mentor.id, new Date(range.from - 2 * DAY_MS), reach, now);
+  const rules = await rulesOf(db, mentor.id);
   return {
     timezone: mentor.timezone,
     weekly,
@@ -69,6 +89,7 @@ export async function slotQuery(
     from: range.from,
     to: range.to,
     now: now.getTime(),
+    rules,
   };
 }
 
@@ -140,7 +161,7 @@ export async function availableTimes(
   const { mentor, length, ignoreBookingId } = await resolveLength(db, query, user);
   const range = requestedRange(query, zone);
   // Nothing beyond the horizon can be offered, so a far-away window costs no queries.
-  if (range.from > now.getTime() + (BOOKING_HORIZON_DAYS + 1) * DAY_MS) {
+  if (range.from > now.getTime() + (MAX_BOOKING_HORIZON_DAYS + 1) * DAY_MS) {
     return { available_slots: [], timezone: zone };
   }
   const computed = computeSlots(await slotQuery(db, mentor, length, range, now, ignoreBookingId));

@@ -56,8 +56,10 @@ export async function confirmLesson(
     if (state?.paymentStatus === 'paid') throw badRequest(confirmLessonMessages.alreadyPaid);
   }
   const start = booking.startAt.getTime();
-  if (start < now.getTime() + MIN_NOTICE_MINUTES * MINUTE_MS) throw badRequest(bookingMessages.slotInPast);
   const mentor = booking.mentorId === null ? undefined : await bookableMentor(deps.db, booking.mentorId);
+  // The mentor's own notice (issue 22); a booking without a mentor left is refused as too soon as before.
+  const noticeMs = (mentor?.minNoticeHours ?? MIN_NOTICE_MINUTES / 60) * 60 * MINUTE_MS;
+  if (start < now.getTime() + noticeMs) throw badRequest(bookingMessages.slotInPast);
   if (!mentor?.isVerified) throw badRequest(bookingMessages.mentorNotBookable);
 
   const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * MINUTE_MS);

@@ -42,6 +42,7 @@ function lessonMailView(booking: BookingRow, people: { student: Person | null; m
           email: p.email,
           timezone: p.timezone,
           lessonMails: p.lessonMails,
+          reminders: { day: p.reminder24h, hour: p.reminder1h },
         }
       : null;
   const view: LessonMailView = {

@@ -25,6 +25,8 @@ export interface BookableMentor {
   timezone: string;
   amountCents: number;
   offerTrial: boolean;
+  /** Issue 22 item 4: the mentor's own minimum notice, for the quick refusal before the slot engine. */
+  minNoticeHours: number;
 }
 
 export async function bookableMentor(db: Db | Tx, mentorId: number): Promise<BookableMentor | undefined> {
@@ -36,6 +38,7 @@ export async function bookableMentor(db: Db | Tx, mentorId: number): Promise<Boo
       timezone: mentors.timezone,
       amountCents: mentors.amountCents,
       offerTrial: mentors.offerTrial,
+      minNoticeHours: mentors.minNoticeHours,
     })
     .from(mentors)
     .where(eq(mentors.id, mentorId));
@@ -279,6 +282,8 @@ export interface Person {
   profilePicture: string | null;
   timezone: string;
   lessonMails: boolean;
+  reminder24h: boolean;
+  reminder1h: boolean;
 }
 
 export async function bookingPeople(
@@ -318,15 +323,18 @@ export async function peopleOf(
     profile_picture: string | null;
     timezone: string;
     lesson_mails: boolean;
+    reminder_24h: boolean;
+    reminder_1h: boolean;
   }>(
     db,
     sql`SELECT 'student' AS role, u.id AS user_id, NULL::integer AS mentor_id, u.first_name, u.last_name,
-               u.email, u.profile_picture, u.timezone, u.email_lesson_notifications AS lesson_mails
+               u.email, u.profile_picture, u.timezone, u.email_lesson_notifications AS lesson_mails,
+               u.lesson_reminder_24h AS reminder_24h, u.lesson_reminder_1h AS reminder_1h
           FROM users u WHERE u.id IN ${idList(studentIds)}
         UNION ALL
         SELECT 'mentor', u.id, m.id, u.first_name, u.last_name, u.email, u.profile_picture,
                CASE WHEN u.timezone_chosen THEN u.timezone ELSE m.timezone END,
-               u.email_lesson_notifications
+               u.email_lesson_notifications, u.lesson_reminder_24h, u.lesson_reminder_1h
           FROM mentors m JOIN users u ON u.id = m.user_id WHERE m.id IN ${idList(mentorIds)}`,
   );
   const toPerson = (r: (typeof rows)[number]): Person => ({
@@ -338,6 +346,8 @@ export async function peopleOf(
     profilePicture: r.profile_picture,
     timezone: r.timezone,
     lessonMails: r.lesson_mails,
+    reminder24h: r.reminder_24h,
+    reminder1h: r.reminder_1h,
   });
   const students = new Map(rows.filter((r) => r.role === 'student').map((r) => [r.user_id, toPerson(r)]));
   const mentors = new Map(rows.filter((r) => r.role === 'mentor').map((r) => [r.mentor_id, toPerson(r)]));

@@ -3,13 +3,19 @@
  * slots, inside the transaction that writes the booking, and the database's exclusion constraint settles
  * a race: of two requests for one slot, one gets 201 and the other 409.
  */
-import { CHECKOUT_MINUTES, bookingMessages, type BookResponse, type bookRequestSchema } from '@app/contract';
+import {
+  CHECKOUT_MINUTES,
+  bookingMessages,
+  bookingRuleMessages,
+  type BookResponse,
+  type bookRequestSchema,
+} from '@app/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors.ts';
 import type { CheckoutRequest } from '../../platform/payments/provider.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/errors.ts';
-import { isSlotOffered } from '../availability/index.ts';
+import { slotVerdict } from '../availability/index.ts';
 import { findUserById, type SignedInUser } from '../auth/index.ts';
 import { MENTOR_NOT_FOUND } from '../mentors/index.ts';
 import { slotQuery } from './availability.ts';
@@ -79,7 +85,9 @@ export async function book(
   const end = Date.parse(input.end_utc);
   if (end - start !== session.sessionTime * 60_000) throw field('end_utc', bookingMessages.lengthMismatch);
   const length = { sessionMinutes: session.sessionTime, breakMinutes: session.timeoutTime };
-  if (start < now.getTime() + 120 * 60_000) throw field('start_utc', bookingMessages.slotInPast);
+  if (start < now.getTime() + mentor.minNoticeHours * 3_600_000) {
+    throw field('start_utc', bookingMessages.slotInPast);
+  }
   const starts = plannedStarts(input, zone);
   if (credit && starts.length > 1) throw field('use_credit', packageMessages.creditOneLesson);
   const lessonMs = session.sessionTime * 60_000;
@@ -110,9 +118,12 @@ export async function book(
       const verdicts: SlotVerdict[] = [];
       for (const at of starts) {
         const query = await slotQuery(tx, mentor, length, { from: at, to: at + 1 }, now);
-        if (isSlotOffered(query, at, at + lessonMs)) verdicts.push('free');
-        else
-          verdicts.push(isSlotOffered({ ...query, busy: [] }, at, at + lessonMs) ? 'taken' : 'not offered');
+        const verdict = slotVerdict(query, at, at + lessonMs);
+        // Issue 22: one lesson on a full day says why; a series names the week as not offered.
+        if (verdict === 'day full' && starts.length === 1) {
+          throw field('start_utc', bookingRuleMessages.dayLimitReached);
+        }
+        verdicts.push(verdict === 'day full' ? 'not offered' : verdict);
       }
       const refusal = refusalFor(starts, verdicts, zone);
       if (refusal) throw refusal;

@@ -5,6 +5,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
+import { feedAddress, feedText, rotateFeed } from './feed.ts';
 import { calendarItems } from './items.ts';
 import { addRange, removeRange, type RangeKind } from './ranges.ts';
 
@@ -22,6 +23,21 @@ const RANGE_CALLS = [
 ] as const;
 
 export const calendarModule: FastifyPluginCallback = (app, _options, done) => {
+  const feedDeps = { db: app.db, config: app.config };
+  handle(app, endpoints['calendar.feedAddress'], ({ user }) =>
+    feedAddress(feedDeps, user.id, app.clock.now()),
+  );
+  handle(app, endpoints['calendar.rotateFeed'], ({ user }) => rotateFeed(feedDeps, user.id, app.clock.now()));
+  // Issue 22 item 2: no session (calendar apps fetch it); never cached by anyone in between.
+  handle(app, endpoints['calendar.feed'], async ({ params, reply }) => {
+    const text = await feedText(feedDeps, params.token, app.clock.now());
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(text);
+  });
+
   handle(app, endpoints['calendar.read'], ({ user, query, request }) =>
     calendarItems(app.db, user, query, request.timezone, app.clock.now()),
   );

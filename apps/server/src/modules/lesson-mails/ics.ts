@@ -81,31 +81,71 @@ function calAddress(property: string, person: { name: string; email: string }, e
   return `${property};CN=${paramValue(person.name)}${extra}:mailto:${uriValue(person.email)}`;
 }
 
-export function lessonIcs(input: LessonIcsInput): string {
-  const method = input.method ?? 'REQUEST';
-  const cancelled = method === 'CANCEL';
-  const lines = [
-    'BEGIN:VCALENDAR',
-    `PRODID:${escapeIcsText(input.prodId ?? '-//Music Mentors//Lessons//EN')}`,
-    'VERSION:2.0',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
+/** One lesson's VEVENT lines (unfolded). A feed event has no organizer or attendees (no meeting to answer). */
+function lessonEventLines(input: LessonEventInput): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(input.uid)}`,
     `DTSTAMP:${icsUtc(input.now)}`,
     `DTSTART:${icsUtc(input.startUtc)}`,
     `DTEND:${icsUtc(input.endUtc)}`,
     `SEQUENCE:${input.sequence ?? 0}`,
-    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${input.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     `SUMMARY:${escapeIcsText(input.summary)}`,
     `DESCRIPTION:${escapeIcsText(input.description)}`,
     `URL:${uriValue(input.url)}`,
-    calAddress('ORGANIZER', { name: input.organizerName, email: input.organizerEmail }),
-    ...input.attendees.map((attendee) =>
+    ...(input.organizerName && input.organizerEmail
+      ? [calAddress('ORGANIZER', { name: input.organizerName, email: input.organizerEmail })]
+      : []),
+    ...(input.attendees ?? []).map((attendee) =>
       calAddress('ATTENDEE', attendee, ';CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED'),
     ),
     'TRANSP:OPAQUE',
     'END:VEVENT',
+  ];
+}
+
+export interface LessonEventInput {
+  uid: string;
+  startUtc: Date;
+  endUtc: Date;
+  summary: string;
+  description: string;
+  url: string;
+  now: Date;
+  sequence?: number;
+  cancelled?: boolean;
+  organizerName?: string;
+  organizerEmail?: string;
+  attendees?: { name: string; email: string }[];
+}
+
+/**
+ * A subscription calendar (issue 22 item 2): every event of a feed, no METHOD (a published calendar, not
+ * an invitation), named for the calendar apps that show a name.
+ */
+export function feedIcs(input: { prodId: string; name: string; events: LessonEventInput[] }): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    `PRODID:${escapeIcsText(input.prodId)}`,
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    `X-WR-CALNAME:${escapeIcsText(input.name)}`,
+    ...input.events.flatMap(lessonEventLines),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}
+
+export function lessonIcs(input: LessonIcsInput): string {
+  const method = input.method ?? 'REQUEST';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    `PRODID:${escapeIcsText(input.prodId ?? '-//Music Mentors//Lessons//EN')}`,
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    ...lessonEventLines({ ...input, cancelled: method === 'CANCEL' }),
     'END:VCALENDAR',
   ];
   return lines.map(foldIcsLine).join(CRLF) + CRLF;

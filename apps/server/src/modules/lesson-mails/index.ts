@@ -5,6 +5,7 @@
 export {
   formatAmount,
   formatLessonTime,
+  lessonUid,
   sendBookingCancelledMails,
   sendBookingConfirmedMails,
   sendCheckoutExpiredMail,
@@ -12,6 +13,8 @@ export {
   sendLessonReminderMails,
 } from './mails.ts';
 export type { LessonMailView } from './mails.ts';
+export { feedIcs } from './ics.ts';
+export type { LessonEventInput } from './ics.ts';
 export {
   sendRescheduleAcceptedMails,
   sendRescheduleRefusedMail,

@@ -14,6 +14,8 @@ export interface LessonMailPerson {
   email: string;
   timezone: string;
   lessonMails: boolean;
+  /** Issue 22 item 5: the reminders this person chose; absent = both, the default. */
+  reminders?: { day: boolean; hour: boolean };
 }
 
 export interface LessonMailView {
@@ -39,6 +41,11 @@ export const JOIN_HINT = `To join, open My Lessons and press Join: the button op
  * "Monday, 23 November 2026 at 10:00 (Berlin time, GMT+1)" in the given IANA zone (UTC if it is unknown), the
  * zone named as on every screen (ADR 49). A student's zone is the one chosen in settings, else their device's.
  */
+/** A lesson's calendar UID: the same in every invitation and in the subscription feed (issue 22). */
+export function lessonUid(config: Pick<Config, 'publicUrl'>, bookingId: number): string {
+  return `booking-${bookingId}@${new URL(config.publicUrl).hostname}`;
+}
+
 export function formatLessonTime(date: Date, timeZone: string): string {
   const zone = isValidTimezone(timeZone) ? timeZone : 'UTC';
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -126,7 +133,7 @@ export function invitation(
   method: 'REQUEST' | 'CANCEL' = 'REQUEST',
 ): MailAttachment {
   const ics = lessonIcs({
-    uid: `booking-${view.bookingId}@${new URL(config.publicUrl).hostname}`,
+    uid: lessonUid(config, view.bookingId),
     startUtc: view.startAt,
     endUtc: view.endAt,
     summary,
@@ -219,6 +226,8 @@ export async function sendLessonReminderMails(
   hoursBefore: 24 | 1,
 ): Promise<void> {
   for (const { person, other } of lessonRecipients(view)) {
+    const chosen = person.reminders ?? { day: true, hour: true };
+    if (!(hoursBefore === 24 ? chosen.day : chosen.hour)) continue;
     await send(mailer, config, person, {
       subject: reminderSubject(hoursBefore),
       heading: `Hi ${person.name}, see you soon!`,

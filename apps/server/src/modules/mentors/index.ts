@@ -23,6 +23,8 @@ export {
 export { DEMO_ACCOUNT_AGE_DAYS, DEMO_MENTOR_EMAIL, seedCatalogue } from './seed.ts';
 export { DEMO_MENTOR } from './seed-data.ts';
 export { MENTOR_NOT_FOUND, visibleMentor } from './service.ts';
+export { mentorBookingRules, setMentorBookingRules } from './booking-rules-repository.ts';
+export type { BookingRulesRow } from './booking-rules-repository.ts';
 export { mentorInsightFacts } from './insights-repository.ts';
 export type { MentorInsightFacts } from './insights-repository.ts';
 export {

@@ -109,10 +109,12 @@ export async function requestReschedule(
   if (start === booking.startAt.getTime()) throw refuse(400, bookingMessages.rescheduleSameTime, 'start_utc');
   // The request lapses 2 h before the new start, so a start exactly at the 2 h notice could never be
   // answered: it must lie beyond both (the reschedule listing leaves that one grid point out too).
-  if (start <= now.getTime() + Math.max(MIN_NOTICE_MINUTES * MINUTE_MS, RESCHEDULE_ANSWER_MS)) {
+  const mentor = booking.mentorId === null ? undefined : await bookableMentor(deps.db, booking.mentorId);
+  // Issue 22: the mentor's own notice, but never less than the time they need to answer.
+  const noticeMs = (mentor?.minNoticeHours ?? MIN_NOTICE_MINUTES / 60) * 60 * MINUTE_MS;
+  if (start <= now.getTime() + Math.max(noticeMs, RESCHEDULE_ANSWER_MS)) {
     throw refuse(400, bookingMessages.slotInPast, 'start_utc');
   }
-  const mentor = booking.mentorId === null ? undefined : await bookableMentor(deps.db, booking.mentorId);
   if (!mentor) throw refuse(400, bookingMessages.rescheduleNotAllowed);
 
   try {

@@ -73,12 +73,18 @@ export function presentTimeZone(user: Pick<SignedInUser, 'timezone' | 'timezoneC
 export function presentNotifications(
   user: Pick<
     SignedInUser,
-    'emailLessonNotifications' | 'emailAccountNotifications' | 'emailPromotionalNotifications'
+    | 'emailLessonNotifications'
+    | 'emailAccountNotifications'
+    | 'emailPromotionalNotifications'
+    | 'lessonReminder24h'
+    | 'lessonReminder1h'
   >,
 ): NotificationSettings {
   return {
     email_lesson_notifications: user.emailLessonNotifications,
     email_account_notifications: user.emailAccountNotifications,
     email_promotional_notifications: user.emailPromotionalNotifications,
+    lesson_reminder_24h: user.lessonReminder24h,
+    lesson_reminder_1h: user.lessonReminder1h,
   };
 }

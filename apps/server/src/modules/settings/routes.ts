@@ -8,6 +8,7 @@ import { endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
 import { clearSessionCookies } from '../auth/index.ts';
 import { deleteAccount } from './account-deletion.ts';
+import { readBookingRules, updateBookingRules } from './booking-rules.ts';
 import { purgeDeletedAccounts } from './account-purge.ts';
 import { readMultipartForm, uploadedFile } from './form.ts';
 import { updateAvailability, updateMentorProfile, updateSessions } from './mentor-settings.ts';
@@ -70,6 +71,12 @@ export const settingsModule: FastifyPluginCallback = (app, _options, done) => {
   );
 
   handle(app, endpoints['settings.weeklyHours'], ({ user, body }) => updateAvailability(deps, user, body));
+
+  handle(app, endpoints['settings.bookingRules'], ({ user }) => readBookingRules(deps, user));
+
+  handle(app, endpoints['settings.updateBookingRules'], ({ user, body }) =>
+    updateBookingRules(deps, user, body),
+  );
 
   handle(app, endpoints['settings.sessionTimes'], ({ user, body }) => updateSessions(deps, user, body));
   done();

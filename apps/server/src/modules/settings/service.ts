@@ -175,6 +175,8 @@ export async function updateNotifications(
       ...(input.email_promotional_notifications === undefined
         ? {}
         : { emailPromotionalNotifications: input.email_promotional_notifications }),
+      ...(input.lesson_reminder_24h === undefined ? {} : { lessonReminder24h: input.lesson_reminder_24h }),
+      ...(input.lesson_reminder_1h === undefined ? {} : { lessonReminder1h: input.lesson_reminder_1h }),
     },
     deps.clock.now(),
   );

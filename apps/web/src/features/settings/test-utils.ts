@@ -29,6 +29,8 @@ export function studentSettings(overrides: Partial<SettingsResponse> = {}): Sett
       email_lesson_notifications: true,
       email_account_notifications: true,
       email_promotional_notifications: false,
+      lesson_reminder_24h: true,
+      lesson_reminder_1h: true,
     },
     time_zone: { timezone: 'UTC', follow_device: true },
     session_settings: [],

@@ -2,7 +2,7 @@
  * Step 2 (BOOK-08..12): the week's slots in one call, the first day with slots preselected, the day's
  * times grouped by part of the day. A failed load reads as a week without slots (BOOK-11).
  */
-import { BOOKING_HORIZON_DAYS, bookingMessages } from '@app/contract';
+import { MAX_BOOKING_HORIZON_DAYS, bookingMessages } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -53,7 +53,8 @@ export function DateTimeStep(props: DateTimeStepProps) {
   const today = viewerToday();
   const thisWeek = mondayOf(today);
   const horizon = new Date(today);
-  horizon.setDate(horizon.getDate() + BOOKING_HORIZON_DAYS);
+  // Each mentor chooses their own horizon (issue 22); the days beyond theirs simply have no times.
+  horizon.setDate(horizon.getDate() + MAX_BOOKING_HORIZON_DAYS);
   const nextWeek = addDays(monday, 7);
 
   return (

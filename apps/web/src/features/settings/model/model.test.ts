@@ -140,6 +140,8 @@ describe('notification switches (SETTINGS-18)', () => {
       email_lesson_notifications: false,
       email_account_notifications: true,
       email_promotional_notifications: false,
+      lesson_reminder_24h: true,
+      lesson_reminder_1h: true,
     });
   });
 

@@ -294,6 +294,25 @@ describe('the Notifications tab (SETTINGS-17, SETTINGS-18)', () => {
     expect(calls.filter((c) => c.name === 'settings.read')).toHaveLength(1);
   });
 
+  it('switches the 1-hour lesson reminder off on its own (issue 22 item 5)', async () => {
+    const calls = serve(studentSettings(), {
+      'settings.notifications': {
+        body: { ...studentSettings().notification_settings, lesson_reminder_1h: false },
+      },
+    });
+    renderWithSession(<SettingsPage />, sessions.student, '/settings?tab=notifications');
+    const hour = await screen.findByRole('switch', { name: 'Reminder 1 hour before a lesson' });
+    const day = screen.getByRole('switch', { name: 'Reminder 24 hours before a lesson' });
+    expect(hour).toHaveAttribute('aria-checked', 'true');
+    expect(day).toHaveAttribute('aria-checked', 'true');
+    await user().click(hour);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ lesson_reminder_1h: false }),
+    );
+    expect(hour).toHaveAttribute('aria-checked', 'false');
+    expect(day).toHaveAttribute('aria-checked', 'true');
+  });
+
   it('puts the switch back when the server refuses, or cannot be reached', async () => {
     let reply: Handler = { status: 500, body: { detail: 'Internal server error.' } };
     serve(studentSettings(), { 'settings.notifications': () => reply as never });

@@ -1,6 +1,6 @@
 /**
  * The Availability tab (SETTINGS-19..22): the time zone and weekly hours, and the session lengths with
- * their breaks, each saved on its own. The editors are the onboarding wizard's (one set of rules); here the
+ * their breaks, and the mentor's booking rules (issue 22), each saved on its own. The editors are the onboarding wizard's (one set of rules); here the
  * slot check runs 100 ms after an edit. A mentor without weekly hours starts from Monday to Friday
  * 09:00-17:00 with the weekend off.
  */
@@ -35,6 +35,7 @@ import { updateAvailability } from '../../api/update-availability.ts';
 import { updateSessions } from '../../api/update-sessions.ts';
 import { readSettingsError } from '../../model/server-error.ts';
 import { FormOutcome, SettingsSection } from '../section.tsx';
+import { BookingRulesSection } from './booking-rules-section.tsx';
 
 /** SETTINGS-20: the week to edit, with the weekday default when nothing is stored yet. */
 export function initialAvailability(stored: AvailabilitySettings | null): AvailabilityValue {
@@ -145,6 +146,7 @@ export function AvailabilityTab({
     <>
       <WeeklyHours stored={availability} />
       <SessionLengths stored={sessions} />
+      <BookingRulesSection />
     </>
   );
 }

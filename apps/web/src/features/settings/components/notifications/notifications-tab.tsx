@@ -1,5 +1,5 @@
 /**
- * The Notifications tab (SETTINGS-17, SETTINGS-18): three switches that change at once and are saved one
+ * The Notifications tab (SETTINGS-17, SETTINGS-18, issue 22 item 5): five switches that change at once and are saved one
  * by one; a failed save puts that switch back and says why.
  */
 import type { NotificationSettings, SettingsResponse } from '@app/contract';
