@@ -5,6 +5,7 @@ export * from './messages.ts';
 export * from './mentor-card-messages.ts';
 export * from './constants.ts';
 export * from './mentors.ts';
+export * from './teacher-profile.ts';
 export * from './reviews.ts';
 export * from './review-criteria.ts';
 export * from './referral.ts';

@@ -38,6 +38,9 @@ function filterSetKey(filters: MentorFilters): string {
     sortedIds(filters.languageIds),
     filters.minPrice ?? null,
     filters.maxPrice ?? null,
+    filters.levels ? [...filters.levels].sort() : null,
+    filters.ages ? [...filters.ages].sort() : null,
+    filters.hasMedia ?? null,
   ]);
 }
 

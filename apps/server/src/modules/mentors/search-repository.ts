@@ -74,7 +74,18 @@ export function filterConditions(filters: MentorFilters): SQL[] {
       sql`EXISTS (SELECT 1 FROM mentor_languages f WHERE f.mentor_id = m.id AND f.language_id IN (${idList(filters.languageIds)}))`,
     );
   }
+  if (filters.levels?.length) conditions.push(sql`m.levels && ${textArray(filters.levels)}`);
+  if (filters.ages?.length) conditions.push(sql`m.ages && ${textArray(filters.ages)}`);
+  if (filters.hasMedia) conditions.push(sql`m.has_media`);
   return conditions;
+}
+
+/** A bound text[] literal: ARRAY[$1, $2]::text[]. */
+function textArray(values: string[]): SQL {
+  return sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 export function priceConditions(filters: MentorFilters): SQL[] {

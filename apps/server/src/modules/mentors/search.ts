@@ -27,6 +27,10 @@ export interface MentorFilters {
   languageIds?: number[] | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
+  /** ADR 67: any of these levels / ages (array overlap on GIN), and only mentors with a video or sample. */
+  levels?: string[] | undefined;
+  ages?: string[] | undefined;
+  hasMedia?: true | undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import { resolveInstruments, SORT_OPTIONS, type Filters, type SortValue } from '
 import { clampSelection, type Range } from '../model/price-range.ts';
 import { MultiSelect } from './multi-select.tsx';
 import { PriceSlider } from './price-slider.tsx';
+import { TeachingFilters, type TeachingChoice } from './teaching-filters.tsx';
 
 export interface FiltersPanelProps {
   initial: Filters;
@@ -24,6 +25,11 @@ export function FiltersPanel({ initial, lists, listsLoading, bounds, onApply }: 
   const [style, setStyle] = useState(initial.style);
   const [language, setLanguage] = useState(initial.language);
   const [sortBy, setSortBy] = useState<SortValue>(initial.sortBy);
+  const [teaching, setTeaching] = useState<TeachingChoice>({
+    level: initial.level,
+    age: initial.age,
+    hasMedia: initial.hasMedia,
+  });
   // null: the handle sits on its bound and follows it when the bounds are fitted to the prices.
   const [price, setPrice] = useState<[number | null, number | null]>([initial.minPrice, initial.maxPrice]);
 
@@ -44,6 +50,7 @@ export function FiltersPanel({ initial, lists, listsLoading, bounds, onApply }: 
       maxPrice: price[1] == null || hi >= bounds.max ? null : hi,
       sortBy,
       page: 1,
+      ...teaching,
     });
   };
 
@@ -85,6 +92,7 @@ export function FiltersPanel({ initial, lists, listsLoading, bounds, onApply }: 
         selected={language}
         onChange={setLanguage}
       />
+      <TeachingFilters value={teaching} onChange={setTeaching} />
       <div className="flex flex-col gap-1">
         <label htmlFor="mentor-sort" className="text-sm font-semibold">
           Sort by

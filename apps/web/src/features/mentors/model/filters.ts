@@ -3,6 +3,7 @@
  * truth. Prices are euros in the address (what people read) and cents towards the API (CONST-18).
  * `instrument` holds skill ids, or a skill name as the landing page links it (?instrument=Guitar).
  */
+import { MENTOR_AGES, MENTOR_LEVELS, type MentorAge, type MentorLevel } from '@app/contract';
 import type { NamedItem } from './types.ts';
 
 export const SORT_OPTIONS = [
@@ -26,6 +27,10 @@ export interface Filters {
   maxPrice: number | null;
   sortBy: SortValue;
   page: number;
+  /** ADR 67: any of these levels / ages; only mentors with a video or a sample. */
+  level: MentorLevel[];
+  age: MentorAge[];
+  hasMedia: boolean;
 }
 
 export const emptyFilters: Filters = {
@@ -37,7 +42,14 @@ export const emptyFilters: Filters = {
   maxPrice: null,
   sortBy: '',
   page: 1,
+  level: [],
+  age: [],
+  hasMedia: false,
 };
+
+/** The known words of a list, in the contract's order (unknown ones are dropped from the address). */
+const words = <W extends string>(value: string | null, known: readonly W[]): W[] =>
+  known.filter((w) => list(value).includes(w));
 
 const list = (value: string | null) =>
   (value ?? '')
@@ -68,6 +80,9 @@ export function parseFilters(params: URLSearchParams): Filters {
     maxPrice: euro(params.get('max_price')),
     sortBy: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as SortValue) : '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    level: words(params.get('level'), MENTOR_LEVELS),
+    age: words(params.get('age'), MENTOR_AGES),
+    hasMedia: params.get('has_media') === 'true',
   };
 }
 
@@ -80,6 +95,9 @@ export function filtersToParams(f: Filters): URLSearchParams {
   if (f.minPrice != null) params.set('min_price', String(f.minPrice));
   if (f.maxPrice != null) params.set('max_price', String(f.maxPrice));
   if (f.sortBy) params.set('sort_by', f.sortBy);
+  if (f.level.length) params.set('level', f.level.join(','));
+  if (f.age.length) params.set('age', f.age.join(','));
+  if (f.hasMedia) params.set('has_media', 'true');
   if (f.page > 1) params.set('page', String(f.page));
   return params;
 }
@@ -113,5 +131,8 @@ export function toApiQuery(f: Filters, skills: NamedItem[] | undefined): Record<
   if (f.minPrice != null) query.min_price = String(f.minPrice * 100);
   if (f.maxPrice != null) query.max_price = String(f.maxPrice * 100);
   if (f.sortBy) query.sort_by = f.sortBy;
+  if (f.level.length) query.level = f.level.join(',');
+  if (f.age.length) query.age = f.age.join(',');
+  if (f.hasMedia) query.has_media = 'true';
   return query;
 }

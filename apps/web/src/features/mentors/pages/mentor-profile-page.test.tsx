@@ -35,7 +35,19 @@ const review = {
 
 const reviewsOk = { body: { count: 1, next: null, previous: null, results: [review], totals } };
 const profile = (extra: { can_review?: boolean; has_reviewed?: boolean } = {}) => ({
-  body: { ...makeMentor(), can_review: false, has_reviewed: false, packages: [], ...extra },
+  body: {
+    ...makeMentor(),
+    can_review: false,
+    has_reviewed: false,
+    packages: [],
+    intro_video_url: null,
+    audio_samples: [],
+    lessons_taught: 0,
+    students_taught: 0,
+    reply_time_hours: null,
+    member_since: '2025-01-15T00:00:00.000Z',
+    ...extra,
+  },
 });
 
 interface Stubs {
@@ -152,6 +164,12 @@ describe('the mentor profile (PROFILE-01..10)', () => {
           can_review: false,
           has_reviewed: false,
           packages: [],
+          intro_video_url: null,
+          audio_samples: [],
+          lessons_taught: 0,
+          students_taught: 0,
+          reply_time_hours: null,
+          member_since: '2025-01-15T00:00:00.000Z',
         },
       },
       reviews: {
