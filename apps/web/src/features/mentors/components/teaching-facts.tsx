@@ -6,6 +6,7 @@
 import { AGE_LABELS, LEVEL_LABELS, teacherMediaMessages as t } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callQuery } from '../../../shared/api/query-keys.ts';
+import { useHydrated } from '../../../shared/hooks/use-hydrated.ts';
 import { viewerToday, viewerZoneName } from '../../../shared/time/viewer-zone.ts';
 import {
   hoursText,
@@ -25,7 +26,18 @@ function Fact({ term, children }: { term: string; children: string }) {
   );
 }
 
+/** The days and the zone are the viewer's: drawn once in the browser, never by the server (ADR 44). */
 function AvailabilityPreview({ mentor }: { mentor: MentorProfile }) {
+  const hydrated = useHydrated();
+  return (
+    <div>
+      <h3 className="text-lg font-bold">Free time in the next 7 days</h3>
+      {hydrated ? <PreviewDays mentor={mentor} /> : <p>Loading the next 7 days…</p>}
+    </div>
+  );
+}
+
+function PreviewDays({ mentor }: { mentor: MentorProfile }) {
   const shortest = [...mentor.sessions].sort((a, b) => a.session_time - b.session_time)[0];
   const dates = previewDates(viewerToday());
   const slots = useQuery({
@@ -62,11 +74,10 @@ function AvailabilityPreview({ mentor }: { mentor: MentorProfile }) {
     );
   }
   return (
-    <div>
-      <h3 className="text-lg font-bold">Free time in the next 7 days</h3>
+    <>
       <p className="text-sm text-neutral-700">In your time zone ({viewerZoneName()}).</p>
       {body}
-    </div>
+    </>
   );
 }
 
