@@ -42,6 +42,7 @@ export const teacherMediaMessages = {
   sampleTooMany: 'You can have at most 3 audio samples. Remove one first.',
   titleRequired: 'Give the sample a title.',
   titleTooLong: `A title may be at most ${AUDIO_SAMPLE_TITLE_MAX} characters.`,
+  titleControl: 'A title may not contain control characters.',
   sampleAdded: 'Audio sample added.',
   sampleRemoved: 'Audio sample removed.',
   sampleNotFound: 'Audio sample not found.',
@@ -123,7 +124,8 @@ export const audioSampleFieldsSchema = z
       .trim()
       .min(1, teacherMediaMessages.titleRequired)
       .max(AUDIO_SAMPLE_TITLE_MAX, teacherMediaMessages.titleTooLong)
-      .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { message: teacherMediaMessages.titleRequired }),
+      // eslint-disable-next-line no-control-regex -- the point is to find control characters
+      .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { message: teacherMediaMessages.titleControl }),
   })
   .meta({ id: 'AudioSampleFields' });
 
