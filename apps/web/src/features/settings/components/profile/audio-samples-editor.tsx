@@ -30,7 +30,14 @@ function refusal(error: unknown): string {
   return 'The sample could not be uploaded. Please try again.';
 }
 
-export function AudioSamplesEditor({ samples }: { samples: AudioSample[] }) {
+export function AudioSamplesEditor({
+  samples,
+  onChanged,
+}: {
+  samples: AudioSample[];
+  /** Where the new list goes; by default the cached settings (the wizard keeps its own). */
+  onChanged?: (next: AudioSample[]) => void;
+}) {
   const client = useQueryClient();
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -39,9 +46,11 @@ export function AudioSamplesEditor({ samples }: { samples: AudioSample[] }) {
   const [status, setStatus] = useState<string | null>(null);
 
   const refresh = (next: AudioSample[]) => {
-    client.setQueryData<SettingsResponse>(settingsQuery.queryKey, (old) =>
-      old?.mentor ? { ...old, mentor: { ...old.mentor, audio_samples: next } } : old,
-    );
+    onChanged?.(next);
+    if (!onChanged)
+      client.setQueryData<SettingsResponse>(settingsQuery.queryKey, (old) =>
+        old?.mentor ? { ...old, mentor: { ...old.mentor, audio_samples: next } } : old,
+      );
     void client.invalidateQueries(mentorAnswersFilter);
   };
 
