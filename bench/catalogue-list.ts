@@ -97,6 +97,13 @@ async function run(database: Database, dataDir: string, url: string): Promise<vo
   const now = new Date();
   const started = performance.now();
   const lk = await seedCatalogueMentors(database, MENTORS, now);
+  // ADR 67: levels and ages spread over the catalogue, a video or sample for a fifth of it.
+  await database.db.execute(sql`UPDATE mentors SET
+      levels = CASE id % 4 WHEN 0 THEN ARRAY['beginner', 'intermediate'] WHEN 1 THEN ARRAY['intermediate', 'advanced']
+        WHEN 2 THEN ARRAY['beginner'] ELSE ARRAY['advanced'] END,
+      ages = CASE id % 3 WHEN 0 THEN ARRAY['adults'] WHEN 1 THEN ARRAY['adults', 'teens']
+        ELSE ARRAY['teens', 'children'] END,
+      has_media = id % 5 = 0`);
   console.log(`seeded ${MENTORS} approved mentors in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   // The server in its own process, as `npm start` runs it, so that its memory is its own.
@@ -114,6 +121,10 @@ async function run(database: Database, dataDir: string, url: string): Promise<vo
     ['style=Jazz', `style=${lk.style.Jazz}`],
     ['language=Spanish,German', `language=${lk.language.Spanish},${lk.language.German}`],
     ['price 30-60 EUR', 'min_price=3000&max_price=6000'],
+    ['level=beginner', 'level=beginner'],
+    ['age=children,teens', 'age=children,teens'],
+    ['has_media=true', 'has_media=true'],
+    ['level + age + has_media', 'level=advanced&age=children&has_media=true&sort_by=LOW_PRICE'],
     [
       'combined + LOW_PRICE',
       `instrument=Piano&style=${lk.style.Jazz},${lk.style.Classical}&language=${lk.language.English}&min_price=2000&max_price=9000&sort_by=LOW_PRICE`,

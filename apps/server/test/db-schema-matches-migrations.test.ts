@@ -32,6 +32,7 @@ const PUBLIC_CACHE_TABLES = [
   'mentor_time_off',
   'bookings',
   'reschedule_requests',
+  'mentor_audio_samples',
 ];
 
 /** What the migrations create on purpose and drizzle does not declare, one entry each, with why. */
@@ -83,6 +84,14 @@ const SQL_ONLY: SqlOnly[] = [
       'moves mentor_catalogue_version (function mentor_catalogue_changed) on every change of listing, ' +
       'price, skills, styles or languages, so kept list figures are recomputed; drizzle has no triggers',
   })),
+  {
+    kind: 'trigger',
+    table: 'mentors',
+    name: 'mentors_media_catalogue_changed',
+    reason:
+      'moves mentor_catalogue_version on a change of levels, ages or has_media (the list filters of ADR 67), ' +
+      'so kept list figures are recomputed; drizzle has no triggers',
+  },
   ...PUBLIC_CACHE_TABLES.map((table): SqlOnly => ({
     kind: 'trigger',
     table,

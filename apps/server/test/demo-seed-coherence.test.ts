@@ -130,6 +130,32 @@ describe('the demo seed reads as real people', () => {
   );
 });
 
+describe('teaching facts and media (ADR 67)', () => {
+  it('gives every mentor levels and ages, and at least a fifth of the approved a video or a playable sample', async () => {
+    const [f] = await queryRows<{ without: number; approved: number; with_media: number; samples: number }>(
+      ctx.database.db,
+      sql`SELECT (SELECT count(*)::int FROM mentors WHERE cardinality(levels) = 0 OR cardinality(ages) = 0) AS without,
+                 (SELECT count(*)::int FROM mentors WHERE is_verified) AS approved,
+                 (SELECT count(*)::int FROM mentors WHERE is_verified AND has_media
+                    AND (intro_video_url IS NOT NULL
+                      OR EXISTS (SELECT 1 FROM mentor_audio_samples s WHERE s.mentor_id = mentors.id))) AS with_media,
+                 (SELECT count(*)::int FROM mentor_audio_samples) AS samples`,
+    );
+    expect(f!.without).toBe(0);
+    expect(f!.with_media * 5).toBeGreaterThanOrEqual(f!.approved);
+    expect(README).toContain(`for ${f!.with_media} of them an intro video address or a`);
+    // Every seeded sample is a stored file /media/ serves.
+    const [sample] = await queryRows<{ storage_path: string }>(
+      ctx.database.db,
+      sql`SELECT storage_path FROM mentor_audio_samples ORDER BY id LIMIT 1`,
+    );
+    expect(f!.samples).toBeGreaterThan(0);
+    const served = await ctx.app.inject({ method: 'GET', url: `/media/${sample!.storage_path}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('audio/wav');
+  });
+});
+
 describe("README.md's demo section", () => {
   it("lists every seeded mentor's e-mail", async () => {
     for (const m of await seededMentors()) expect(README, m.email).toContain(m.email);

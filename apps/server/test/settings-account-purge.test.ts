@@ -26,6 +26,8 @@ async function state(userId: number, mentorId: number, lesson: number) {
                (SELECT count(*)::int FROM ledger_transactions WHERE booking_id = ${lesson}) AS ledger,
                (SELECT headline FROM mentors WHERE id = ${mentorId}) AS headline,
                (SELECT bio FROM mentors WHERE id = ${mentorId}) AS bio,
+               (SELECT intro_video_url FROM mentors WHERE id = ${mentorId}) AS video,
+               (SELECT count(*)::int FROM mentor_audio_samples WHERE mentor_id = ${mentorId}) AS samples,
                (SELECT message FROM support_tickets WHERE user_id = ${userId}) AS ticket,
                (SELECT count(*)::int FROM user_presence WHERE user_id = ${userId}) AS presence,
                (SELECT purged_at IS NOT NULL FROM users WHERE id = ${userId}) AS student_purged`,
@@ -75,7 +77,12 @@ it('purges a deleted student and mentor six months later, once, and keeps lesson
     now,
   );
   await world.ctx.database.db.execute(
-    sql`UPDATE mentors SET headline = 'Drums with Pia in Lisbon for every age', bio = 'My story' WHERE id = ${mentorId}`,
+    sql`UPDATE mentors SET headline = 'Drums with Pia in Lisbon for every age', bio = 'My story',
+          intro_video_url = 'https://vimeo.com/76979871', has_media = true WHERE id = ${mentorId}`,
+  );
+  await world.ctx.database.db.execute(
+    sql`INSERT INTO mentor_audio_samples (mentor_id, title, content_type, size_bytes, duration_seconds, storage_path, created_at)
+        VALUES (${mentorId}, 'Groove', 'audio/wav', 100, 2, 'audio/purge-test.wav', ${now})`,
   );
   const pia = await login(world.ctx.app, email);
   for (const who of [student, pia]) {
@@ -97,6 +104,8 @@ it('purges a deleted student and mentor six months later, once, and keeps lesson
     presence: 1,
     headline: 'Drums with Pia in Lisbon for every age',
     bio: 'My story',
+    video: 'https://vimeo.com/76979871',
+    samples: 1,
   });
   expect(before.answers).toMatchObject({ learningGoal: 'My own words about me' });
   expect(before.student_purged).toBe(false);
@@ -111,6 +120,8 @@ it('purges a deleted student and mentor six months later, once, and keeps lesson
     ticket: '[removed]',
     headline: '',
     bio: '',
+    video: null,
+    samples: 0,
     student_purged: true,
   });
   // The lesson and its money records stay (the mentor's history, the business's accounts).

@@ -6,6 +6,7 @@ export * from './mentor-card-messages.ts';
 export * from './constants.ts';
 export * from './mentors.ts';
 export * from './mentor-time-filters.ts';
+export * from './teacher-profile.ts';
 export * from './reviews.ts';
 export * from './review-criteria.ts';
 export * from './referral.ts';

@@ -9,6 +9,7 @@ import { idSchema } from './ids.ts';
 import { withoutNul } from './mentors.ts';
 import { mentorApplicationMessages as m } from './mentor-application-messages.ts';
 import { weeklySlotProblem } from './settings-rules.ts';
+import { agesSchema, introVideoUrlSchema, levelsSchema } from './teacher-profile.ts';
 import {
   HEADLINE_MAX_CHARS,
   HEADLINE_MIN_CHARS,
@@ -104,6 +105,10 @@ export const mentorApplicationFormSchema = z
     agreed_to_terms_and_is_18: z.literal('true', m.mustBe18).transform(() => true as const),
     timezone: availabilityUpdateRequestSchema.shape.timezone,
     offer_trial: flag('offer_trial').default(false),
+    /** ADR 67, optional: JSON lists of levels and ages taught, and a YouTube or Vimeo address. */
+    levels: jsonField('levels', m.notJson('levels'), levelsSchema).optional(),
+    ages: jsonField('ages', m.notJson('ages'), agesSchema).optional(),
+    intro_video_url: introVideoUrlSchema.optional(),
     /** The file: PNG or JPEG, at most 2 MB, judged by its content. */
     profile_photo: z
       .custom<Uint8Array>((value) => value instanceof Uint8Array && value.length > 0, m.photoRequired)

@@ -3,6 +3,14 @@ import { lessonPackageSchema } from './packages.ts';
 import { TIMES_OF_DAY, type TimeOfDay } from './mentor-time-filters.ts';
 import { WEEKDAY_CODES, type WeekdayCode } from './settings-messages.ts';
 import { isValidTimezone } from './zoned-time.ts';
+import {
+  MENTOR_AGES,
+  MENTOR_LEVELS,
+  audioSampleSchema,
+  knownCsv,
+  type MentorAge,
+  type MentorLevel,
+} from './teacher-profile.ts';
 
 /** Upper bounds of the list query (rule C2 and the issue's bad-input list). */
 export const MENTOR_PAGE_SIZE_DEFAULT = 10;
@@ -52,6 +60,13 @@ export const mentorSchema = z
     country: z.string(),
     /** IANA zone of the mentor's weekly availability. */
     timezone: z.string(),
+    /** ADR 67: levels and ages taught, in the contract's order. */
+    levels: z.array(z.enum(MENTOR_LEVELS)),
+    ages: z.array(z.enum(MENTOR_AGES)),
+    /** Whether the profile has an intro video (the card says so). */
+    has_video: z.boolean(),
+    /** The first audio sample, which the card plays; null without one. */
+    first_sample: audioSampleSchema.nullable(),
   })
   .meta({ id: 'Mentor' });
 export type Mentor = z.infer<typeof mentorSchema>;
@@ -63,6 +78,16 @@ export const mentorProfileSchema = mentorSchema
     has_reviewed: z.boolean(),
     /** Issue 18: the lesson packages on sale, in the mentor's own list's shape. */
     packages: z.array(lessonPackageSchema),
+    /** ADR 67: the intro video as stored (YouTube or Vimeo, canonical), or null. */
+    intro_video_url: z.string().nullable(),
+    audio_samples: z.array(audioSampleSchema),
+    /** Completed lessons, and the distinct students they were with. */
+    lessons_taught: z.number().int(),
+    students_taught: z.number().int(),
+    /** Median hours to the first answer in conversations others started (90 days); null without any. */
+    reply_time_hours: z.number().int().nullable(),
+    /** When the mentor joined (their account), UTC ISO. */
+    member_since: z.string(),
   })
   .meta({ id: 'MentorProfile' });
 export type MentorProfile = z.infer<typeof mentorProfileSchema>;
@@ -154,6 +179,10 @@ export const mentorListQuerySchema = pageQuerySchema
     time_of_day: namesText<TimeOfDay>('time_of_day', TIMES_OF_DAY).optional(),
     tz: z.string().refine(isValidTimezone, 'tz must be a time zone name such as Europe/Berlin.').optional(),
     offers_trial: z.enum(['true', 'false'], 'offers_trial must be true or false.').optional(),
+    /** ADR 67: any of these levels / ages; has_media=true keeps mentors with a video or a sample. */
+    level: knownCsv<MentorLevel>(MENTOR_LEVELS, 'level').optional(),
+    age: knownCsv<MentorAge>(MENTOR_AGES, 'age').optional(),
+    has_media: z.enum(['true', 'false'], { error: 'has_media must be true or false.' }).optional(),
     sort_by: z
       .string()
       .refine((v): v is MentorSort => (MENTOR_SORTS as readonly string[]).includes(v), {

@@ -7,6 +7,14 @@ import { z } from 'zod';
 import { BOOKING_RULE_LIMITS, bookingRuleMessages } from './booking-rules.ts';
 import { idSchema } from './ids.ts';
 import { lookupItemSchema, SESSION_TIMES, withoutNul } from './mentors.ts';
+import {
+  MENTOR_AGES,
+  MENTOR_LEVELS,
+  agesSchema,
+  audioSampleSchema,
+  introVideoUrlSchema,
+  levelsSchema,
+} from './teacher-profile.ts';
 import { paymentAccountSummarySchema } from './payouts.ts';
 import { isValidTimezone } from './zoned-time.ts';
 import {
@@ -58,6 +66,11 @@ export const settingsMentorSchema = z
     skills: z.array(lookupItemSchema),
     styles: z.array(lookupItemSchema),
     languages: z.array(lookupItemSchema),
+    /** ADR 67: what the profile shows a student before booking. */
+    intro_video_url: z.string().nullable(),
+    levels: z.array(z.enum(MENTOR_LEVELS)),
+    ages: z.array(z.enum(MENTOR_AGES)),
+    audio_samples: z.array(audioSampleSchema),
     /** PAYOUT-03: the payment account, or null before the mentor started connecting one. */
     stripe: paymentAccountSummarySchema.nullable(),
   })
@@ -256,6 +269,10 @@ export const mentorUpdateRequestSchema = z
     /** One of CALL_PLATFORMS when the switch is on; ignored (and cleared) when it is off, whatever a form sent. */
     different_call_platform_name: z.string().max(100).nullable().optional(),
     different_call_platform_url: z.string().trim().max(2000).nullable().optional(),
+    /** ADR 67: '' or null clears the video; levels and ages replace the stored lists. */
+    intro_video_url: introVideoUrlSchema.nullable().optional(),
+    levels: levelsSchema.optional(),
+    ages: agesSchema.optional(),
   })
   .superRefine((body, ctx) => {
     const nameOrUrl =

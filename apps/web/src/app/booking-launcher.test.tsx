@@ -17,7 +17,18 @@ afterEach(() => {
 
 describe('the booking launcher (ADR 10)', () => {
   it("opens the booking dialog for the card's mentor and returns focus to the button on close", async () => {
-    const mentor = { ...makeMentor(), can_review: false, has_reviewed: false, packages: [] };
+    const mentor = {
+      ...makeMentor(),
+      can_review: false,
+      has_reviewed: false,
+      packages: [],
+      intro_video_url: null,
+      audio_samples: [],
+      lessons_taught: 0,
+      students_taught: 0,
+      reply_time_hours: null,
+      member_since: '2025-01-15T00:00:00.000Z',
+    };
     const calls = mockApi({ 'mentors.profile': { status: 200, body: mentor } });
     renderAt(
       '/listings',

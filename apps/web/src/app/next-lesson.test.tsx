@@ -55,6 +55,12 @@ const mentor: MentorProfile = {
   can_review: false,
   has_reviewed: false,
   packages: [],
+  intro_video_url: null,
+  audio_samples: [],
+  lessons_taught: 0,
+  students_taught: 0,
+  reply_time_hours: null,
+  member_since: '2025-01-15T00:00:00.000Z',
 };
 
 function slotAt(startUtc: string, minutes = 60): AvailableSlot {

@@ -10,6 +10,12 @@ import {
   mentorProfileSchema,
   pageQuerySchema,
 } from '../mentors.ts';
+import { messageResponseSchema } from '../settings.ts';
+import {
+  audioSampleAddedSchema,
+  audioSampleFieldsSchema,
+  audioSampleIdParamsSchema,
+} from '../teacher-profile.ts';
 import { declareEndpoints } from './endpoint.ts';
 
 const tags = ['mentors'];
@@ -78,5 +84,26 @@ export const mentorEndpoints = declareEndpoints({
     body: mentorApplicationFormSchema,
     responses: { 201: mentorApplicationCreatedSchema },
     errors: [413, 415],
+  },
+  // ADR 67: the server reads the multipart form itself (the file `file` and the text field `title`) once it
+  // knows the caller has a mentor profile; the 10 MB limit is this route's own.
+  'mentors.addAudioSample': {
+    access: 'user',
+    owner: "the caller's own mentor profile, approved or applied for (anyone without one 403)",
+    tags,
+    summary:
+      'Add an audio sample: multipart with `file` (MP3, AAC/M4A, Ogg or WAV by its bytes, at most 10 MB and 10 minutes) and `title`; at most 3',
+    consumes: ['multipart/form-data'],
+    body: audioSampleFieldsSchema,
+    responses: { 201: audioSampleAddedSchema },
+    errors: [413, 415],
+  },
+  'mentors.removeAudioSample': {
+    access: 'user',
+    owner: "the caller's own samples (anyone else's 404)",
+    tags,
+    summary: 'Remove one of your audio samples: its row and its stored file',
+    params: audioSampleIdParamsSchema,
+    responses: { 200: messageResponseSchema },
   },
 });

@@ -61,6 +61,9 @@ export const apiRoutes = {
   'mentors.like': 'POST /api/mentors/:id/like/',
   'mentors.unlike': 'DELETE /api/mentors/:id/unlike/',
   'mentors.apply': 'POST /api/mentors/create/',
+  // Issue 20 part A (ADR 67): a mentor's audio samples
+  'mentors.addAudioSample': 'POST /api/mentors/audio-samples/',
+  'mentors.removeAudioSample': 'DELETE /api/mentors/audio-samples/:id/',
   // Reviews
   'reviews.ofMentor': 'GET /api/reviews/mentor/:id',
   'reviews.upsert': 'PUT /api/reviews/upsert/',

@@ -85,6 +85,17 @@ export const mentors = pgTable(
     horizonDays: integer('horizon_days').notNull().default(90),
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     maxLessonsPerDay: integer('max_lessons_per_day'),
+    // Migration 0034 (ADR 67): what a student checks before booking, and whether there is a video or sample.
+    introVideoUrl: text('intro_video_url'),
+    levels: text('levels')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    ages: text('ages')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    hasMedia: boolean('has_media').notNull().default(false),
   },
   (t) => [
     check('mentors_amount_cents_check', sql`${t.amountCents} >= 0`),
@@ -95,6 +106,9 @@ export const mentors = pgTable(
     check('mentors_horizon_days_check', sql`${t.horizonDays} BETWEEN 14 AND 365`),
     check('mentors_buffer_minutes_check', sql`${t.bufferMinutes} BETWEEN 0 AND 60`),
     check('mentors_max_lessons_per_day_check', sql`${t.maxLessonsPerDay} BETWEEN 1 AND 24`),
+    check('mentors_intro_video_url_check', sql`length(${t.introVideoUrl}) <= 300`),
+    check('mentors_levels_check', sql`${t.levels} <@ ARRAY['beginner', 'intermediate', 'advanced']::text[]`),
+    check('mentors_ages_check', sql`${t.ages} <@ ARRAY['adults', 'teens', 'children']::text[]`),
     check(
       'mentors_rejection_check',
       sql`(${t.rejectedAt} IS NULL) = (${t.rejectionReason} IS NULL) AND NOT (${t.isVerified} AND ${t.rejectedAt} IS NOT NULL)`,
@@ -110,6 +124,16 @@ export const mentors = pgTable(
     index('mentors_listed_newest_idx')
       .on(t.approvedAt.desc(), desc(t.id))
       .where(sql`${t.isVerified}`),
+    // The list filters of ADR 67: array overlap on GIN, and the listed mentors with a video or sample.
+    index('mentors_listed_levels_idx')
+      .using('gin', t.levels)
+      .where(sql`${t.isVerified}`),
+    index('mentors_listed_ages_idx')
+      .using('gin', t.ages)
+      .where(sql`${t.isVerified}`),
+    index('mentors_listed_media_idx')
+      .on(t.id)
+      .where(sql`${t.isVerified} AND ${t.hasMedia}`),
     // The staff queue of pending applications (M1), oldest first.
     index('mentors_pending_applications_idx')
       .on(t.createdAt, t.id)
@@ -117,6 +141,29 @@ export const mentors = pgTable(
   ],
 );
 export type MentorRow = typeof mentors.$inferSelect;
+
+/** Migration 0034 (ADR 67): a mentor's audio samples, public files under audio/, at most 3. */
+export const mentorAudioSamples = pgTable(
+  'mentor_audio_samples',
+  {
+    id: serial('id').primaryKey(),
+    mentorId: integer('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    storagePath: text('storage_path').notNull().unique(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    check('mentor_audio_samples_title_check', sql`length(${t.title}) BETWEEN 1 AND 80`),
+    check('mentor_audio_samples_size_bytes_check', sql`${t.sizeBytes} BETWEEN 1 AND 10485760`),
+    check('mentor_audio_samples_duration_seconds_check', sql`${t.durationSeconds} BETWEEN 0 AND 600`),
+    index('mentor_audio_samples_mentor_idx').on(t.mentorId, t.id),
+  ],
+);
 
 export const mentorSkills = pgTable(
   'mentor_skills',

@@ -9,7 +9,7 @@ export type { CheckoutLesson } from './checkout-repository.ts';
 export { bookingDeps } from './deps.ts';
 export type { BookingDeps } from './deps.ts';
 export { isParticipant, presentForViewer, roleIn } from './detail.ts';
-export { hasCompletedLesson } from './lessons-repository.ts';
+export { hasCompletedLesson, teachingTotals } from './lessons-repository.ts';
 export { lessonMailFor, mailLesson } from './lifecycle.ts';
 export { DELETED_USER } from './presenter.ts';
 export { lessonPriceCents, promoDiscountCents } from './pricing.ts';

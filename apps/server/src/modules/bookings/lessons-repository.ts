@@ -82,3 +82,16 @@ export async function hasCompletedLesson(db: Db | Tx, studentId: number, mentorI
   );
   return rows.length > 0;
 }
+
+/** A mentor's completed lessons and the distinct students they were with (the profile's facts, ADR 67). */
+export async function teachingTotals(
+  db: Db | Tx,
+  mentorId: number,
+): Promise<{ lessons: number; students: number }> {
+  const [row] = await queryRows<{ lessons: number; students: number }>(
+    db,
+    sql`SELECT count(*)::int AS lessons, count(DISTINCT student_id)::int AS students FROM bookings
+        WHERE mentor_id = ${mentorId} AND status = 'completed'`,
+  );
+  return { lessons: Number(row?.lessons ?? 0), students: Number(row?.students ?? 0) };
+}

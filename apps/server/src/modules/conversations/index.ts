@@ -3,7 +3,7 @@
  * is the module's own (eslint.config.js enforces it).
  */
 export { presencePlugin } from './presence.ts';
-export { refreshReplyRates, replyRate24h } from './reply-rate.ts';
+export { refreshReplyRates, replyRate24h, typicalReplyHours } from './reply-rate.ts';
 export { conversationsModule } from './routes.ts';
 export { seedDemoConversation } from './seed.ts';
 export { deletePresenceOf } from './account-deletion-repository.ts';

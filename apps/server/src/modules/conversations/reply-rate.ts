@@ -6,7 +6,7 @@
  */
 import type { Db, Tx } from '../../db/client.ts';
 import { writeReplyRates } from '../mentors/index.ts';
-import { replyCounts, replyCountsOf, type ReplyWindow } from './repository.ts';
+import { medianReplyHours, replyCounts, replyCountsOf, type ReplyWindow } from './repository.ts';
 
 export const REPLY_RATE_WINDOW_DAYS = 90;
 export const REPLY_WITHIN_HOURS = 24;
@@ -34,4 +34,14 @@ export async function replyRate24h(db: Db, mentorUserId: number, now: Date): Pro
  */
 export async function refreshReplyRates(tx: Tx, now: Date): Promise<void> {
   await writeReplyRates(tx, replyCounts(replyWindow(now)));
+}
+
+/**
+ * The profile's typical reply time (ADR 67): the median hours to the first answer over the same window's
+ * conversations, rounded up to a whole hour (an answer within minutes reads "within 1 hour"); null when the
+ * mentor answered none.
+ */
+export async function typicalReplyHours(db: Db, mentorUserId: number, now: Date): Promise<number | null> {
+  const hours = await medianReplyHours(db, mentorUserId, replyWindow(now).since);
+  return hours === null ? null : Math.max(1, Math.ceil(hours));
 }

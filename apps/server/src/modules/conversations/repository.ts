@@ -286,3 +286,22 @@ export async function replyCountsOf(
   const [row] = await queryRows<{ answered: number; counted: number }>(db, replyCounts(window, mentorUserId));
   return row;
 }
+
+/**
+ * The median time, in hours, a mentor took to first answer conversations others started since `since`
+ * (the profile's "typical reply time", ADR 67); null when none was answered.
+ */
+export async function medianReplyHours(db: Db, mentorUserId: number, since: Date): Promise<number | null> {
+  const [row] = await queryRows<{ hours: number | null }>(
+    db,
+    sql`SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - created_at))
+          / 3600.0 AS hours
+        FROM (SELECT r.created_at,
+            (SELECT min(m.created_at) FROM conversation_messages m
+              WHERE m.room_id = r.id AND m.sender_id = me.user_id) AS answered_at
+          FROM conversation_members me JOIN conversation_rooms r ON r.id = me.room_id
+          WHERE me.user_id = ${mentorUserId} AND r.started_by <> me.user_id AND r.created_at > ${since}) asked
+        WHERE answered_at IS NOT NULL`,
+  );
+  return row?.hours === null || row?.hours === undefined ? null : Number(row.hours);
+}

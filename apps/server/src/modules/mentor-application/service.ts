@@ -8,6 +8,8 @@
 import {
   WEEKDAY_CODES,
   mentorApplicationMessages as m,
+  canonicalVideoUrl,
+  parseIntroVideo,
   type MentorApplicationCreated,
   type MentorApplicationForm,
 } from '@app/contract';
@@ -21,6 +23,7 @@ import {
   applicationOf,
   createMentor,
   resubmitApplication,
+  setTeachingFacts,
   unknownLookupIds,
   type ApplicationInput,
   type NewMentor,
@@ -112,6 +115,15 @@ export async function submitApplication(
         // The country is not asked for in the wizard; it stays empty until the mentor's settings give one.
         id = await createMentor(tx, { ...input, userId: user.id, isVerified: false, country: '' }, now);
       }
+      // ADR 67: levels, ages and the intro video, when the wizard sent them.
+      const video = form.intro_video_url ? parseIntroVideo(form.intro_video_url) : null;
+      await setTeachingFacts(tx, id, {
+        ...(form.levels === undefined ? {} : { levels: form.levels }),
+        ...(form.ages === undefined ? {} : { ages: form.ages }),
+        ...(form.intro_video_url === undefined
+          ? {}
+          : { introVideoUrl: video ? canonicalVideoUrl(video) : null }),
+      });
       await setProfilePicture(tx, user.id, photoUrl, now);
       await sendApplicationReceivedMail(deps.outbox.mailer(tx), deps.config, user);
       return id;

@@ -26,9 +26,14 @@ export async function deleteLikesOf(tx: Tx, userIds: number[]): Promise<void> {
   await tx.execute(sql`DELETE FROM likes WHERE user_id IN (${idList(userIds)})`);
 }
 
-/** Empties the mentors' headline, bio, country and own call link (their public words and whereabouts). */
+/**
+ * Empties the mentors' headline, bio, country and own call link (their public words and whereabouts), and
+ * drops their intro video and audio samples (ADR 67; the sample files stay in the storage, unlisted).
+ */
 export async function clearPurgedMentorProfiles(tx: Tx, mentorIds: number[]): Promise<void> {
+  await tx.execute(sql`DELETE FROM mentor_audio_samples WHERE mentor_id IN (${idList(mentorIds)})`);
   await tx.execute(sql`UPDATE mentors SET headline = '', bio = '', country = '', different_call_platform = false,
-        different_call_platform_name = NULL, different_call_platform_url = NULL
+        different_call_platform_name = NULL, different_call_platform_url = NULL, intro_video_url = NULL,
+        has_media = false
       WHERE id IN (${idList(mentorIds)})`);
 }

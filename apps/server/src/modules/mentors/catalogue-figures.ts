@@ -40,6 +40,9 @@ function filterSetKey(filters: MentorFilters): string {
     filters.maxPrice ?? null,
     filters.freeHalfHours ?? null,
     filters.offersTrial ?? null,
+    filters.levels ? [...filters.levels].sort() : null,
+    filters.ages ? [...filters.ages].sort() : null,
+    filters.hasMedia ?? null,
   ]);
 }
 

@@ -51,6 +51,7 @@ export type {
   MentorSettingsRow,
   ReferralMentorRow,
 } from './settings-repository.ts';
+export { setTeachingFacts, refreshHasMedia, samplePathsOf } from './audio-sample-repository.ts';
 export { writeReplyRates } from './reply-rate-repository.ts';
 export { applicationOf, resubmitApplication } from './application-repository.ts';
 export type { ApplicationInput, ExistingApplication } from './application-repository.ts';

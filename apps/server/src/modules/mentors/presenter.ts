@@ -1,5 +1,6 @@
 /** The one place that decides how a mentor looks to the browser (DATA-08). */
-import type { Mentor } from '@app/contract';
+import { MENTOR_AGES, MENTOR_LEVELS, type Mentor } from '@app/contract';
+import { MEDIA_PREFIX } from '../../platform/storage.ts';
 import type { MentorCardRow } from './repository.ts';
 
 /** Mean of the three ratings over all reviews, 2 decimals; 0 without reviews (the card then hides it). */
@@ -34,6 +35,16 @@ export function presentMentor(row: MentorCardRow, trialUsed = false): Mentor {
     sessions: row.sessions,
     country: row.country,
     timezone: row.timezone,
+    // In the contract's order, whatever order they were saved in.
+    levels: MENTOR_LEVELS.filter((level) => row.levels.includes(level)),
+    ages: MENTOR_AGES.filter((age) => row.ages.includes(age)),
+    has_video: row.intro_video_url !== null,
+    first_sample: row.first_sample && {
+      id: Number(row.first_sample.id),
+      url: `${MEDIA_PREFIX}${row.first_sample.storage_path}`,
+      title: row.first_sample.title,
+      duration_seconds: Number(row.first_sample.duration_seconds),
+    },
   };
 }
 

@@ -46,6 +46,11 @@ export interface MentorCardRow {
   languages: { id: number; name: string }[];
   sessions: { id: number; session_time: number; timeout_time: number }[];
   saved: boolean;
+  levels: string[];
+  ages: string[];
+  intro_video_url: string | null;
+  member_since: string | Date;
+  first_sample: { id: number; storage_path: string; title: string; duration_seconds: number } | null;
 }
 
 /** A mentor's skills, styles or languages as a JSON [{id, name}] list, inside a query over mentors `m`. */
@@ -81,7 +86,11 @@ export async function mentorCards(
       coalesce((SELECT json_agg(json_build_object('id', s.id, 'session_time', s.session_time,
         'timeout_time', s.timeout_time) ORDER BY s.session_time) FROM mentor_sessions s WHERE s.mentor_id = m.id),
         '[]'::json) AS sessions,
-      EXISTS (SELECT 1 FROM likes l WHERE l.mentor_id = m.id AND l.user_id = ${viewerId ?? 0}) AS saved
+      EXISTS (SELECT 1 FROM likes l WHERE l.mentor_id = m.id AND l.user_id = ${viewerId ?? 0}) AS saved,
+      m.levels, m.ages, m.intro_video_url, u.created_at AS member_since,
+      (SELECT json_build_object('id', a.id, 'storage_path', a.storage_path, 'title', a.title,
+        'duration_seconds', a.duration_seconds) FROM mentor_audio_samples a WHERE a.mentor_id = m.id
+        ORDER BY a.id LIMIT 1) AS first_sample
     FROM mentors m JOIN users u ON u.id = m.user_id
     WHERE m.id IN (${sql.join(
       ids.map((id) => sql`${id}`),

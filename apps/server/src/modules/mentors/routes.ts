@@ -6,6 +6,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
 import { listLookup, refreshDailyRanks } from './repository.ts';
+import { addAudioSample, readSampleForm, removeAudioSample, type AudioSampleDeps } from './audio-samples.ts';
 import { likeMentor, likedMentors, listMentors, mentorProfile, unlikeMentor } from './service.ts';
 
 export const mentorsModule: FastifyPluginCallback = (app, _options, done) => {
@@ -32,6 +33,20 @@ export const mentorsModule: FastifyPluginCallback = (app, _options, done) => {
     await likeMentor(app.db, user, params.id, app.clock.now());
     return reply.status(201).send({ detail: 'Mentor saved.' });
   });
+
+  const samples: AudioSampleDeps = { db: app.db, clock: app.clock, storage: app.storage, log: app.log };
+  handle(
+    app,
+    endpoints['mentors.addAudioSample'],
+    async ({ body, request, reply }) =>
+      reply.code(201).send(await addAudioSample(samples, body.title, request)),
+    // Who asks and whether there is room is settled before the form is read; the title is then the body.
+    { preValidation: (request) => readSampleForm(app.db, request) },
+  );
+
+  handle(app, endpoints['mentors.removeAudioSample'], ({ user, params }) =>
+    removeAudioSample(samples, user, params.id),
+  );
 
   handle(app, endpoints['mentors.unlike'], async ({ user, params, reply }) => {
     await unlikeMentor(app.db, user, params.id);

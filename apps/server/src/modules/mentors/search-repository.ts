@@ -85,7 +85,18 @@ export function filterConditions(filters: MentorFilters): SQL[] {
     );
   }
   if (filters.offersTrial !== undefined) conditions.push(sql`m.offer_trial = ${filters.offersTrial}`);
+  if (filters.levels?.length) conditions.push(sql`m.levels && ${textArray(filters.levels)}`);
+  if (filters.ages?.length) conditions.push(sql`m.ages && ${textArray(filters.ages)}`);
+  if (filters.hasMedia) conditions.push(sql`m.has_media`);
   return conditions;
+}
+
+/** A bound text[] literal: ARRAY[$1, $2]::text[]. */
+function textArray(values: string[]): SQL {
+  return sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 export function priceConditions(filters: MentorFilters): SQL[] {

@@ -30,6 +30,10 @@ export interface MentorFilters {
   /** UTC half hours of the week (wantedHalfHours): the mentor's weekly hours touch one of them. */
   freeHalfHours?: number[] | undefined;
   offersTrial?: boolean | undefined;
+  /** ADR 67: any of these levels / ages (array overlap on GIN), and only mentors with a video or sample. */
+  levels?: string[] | undefined;
+  ages?: string[] | undefined;
+  hasMedia?: true | undefined;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { FileStorage } from '../../platform/storage.ts';
 import { refreshReviewFigures } from '../reviews/index.ts';
 import { createMentors, type NewMentor } from './catalogue.ts';
 import { portraitSvg, seededRandom } from './portraits.ts';
+import { seedTeachingFacts, storeDemoFiles } from './seed-media-repository.ts';
 import {
   APPLICANT_NAMES,
   APPLICANT_PASTED_BIO,
@@ -190,7 +191,7 @@ export async function seedCatalogue(
   const seeded = await database.db.transaction(async (tx) => {
     if (database.kind === 'postgres') await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const [any] = await tx.select({ id: mentors.id }).from(mentors).limit(1);
-    if (any) return false;
+    if (any) return null;
     const lk = await seedLookupTables(tx);
     // Portrait n belongs to demo mentor n-1 of MENTOR_NAMES, then Maya, then the applicants.
     const maya = [DEMO_MENTOR.firstName, DEMO_MENTOR.lastName, DEMO_MENTOR.place] as const;
@@ -238,13 +239,14 @@ export async function seedCatalogue(
     } satisfies Partial<NewMentor>);
     const mentorIds = await createMentors(tx, inputs, now);
     await seedStudentsReviewsAndLikes(tx, mentorIds.slice(0, mayaIndex + 1), passwordHash, now);
-    return true;
+    return seedTeachingFacts(tx, mentorIds, mayaIndex, now);
   });
   if (seeded) {
+    await storeDemoFiles(storage, seeded);
     const total = MENTOR_NAMES.length + 1 + APPLICANT_NAMES.length;
     for (let n = 1; n <= total; n++) await storage.put(`portraits/${n}.svg`, portraitSvg(n));
   }
-  return seeded;
+  return seeded !== null;
 }
 
 async function seedStudentsReviewsAndLikes(tx: Tx, mentorIds: number[], passwordHash: string, now: Date) {

@@ -13,10 +13,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { SignedInUser } from '../auth/index.ts';
-import { mentorsWithTrial } from '../bookings/index.ts';
+import { mentorsWithTrial, teachingTotals } from '../bookings/index.ts';
+import { typicalReplyHours } from '../conversations/index.ts';
 import { hasCompletedLessonWith, hasReviewedMentor } from '../reviews/index.ts';
 import { packagesOnSale } from '../packages/index.ts';
 import { pageLinks, presentMentor } from './presenter.ts';
+import { presentSample } from './audio-samples.ts';
+import { samplesOf } from './audio-sample-repository.ts';
 import {
   addLike,
   findMentorById,
@@ -88,6 +91,9 @@ export async function listMentors(
       maxPrice: query.max_price,
       freeHalfHours: freeHalfHoursOf(query, viewer.now),
       offersTrial: query.offers_trial === undefined ? undefined : query.offers_trial === 'true',
+      levels: query.level,
+      ages: query.age,
+      hasMedia: query.has_media === 'true' ? true : undefined,
     },
     query.sort_by,
     { limit, offset },
@@ -114,8 +120,11 @@ export async function visibleMentor(db: Db, mentorId: number, user: SignedInUser
 
 export async function mentorProfile(db: Db, mentorId: number, viewer: Viewer): Promise<MentorProfile> {
   const mentor = await visibleMentor(db, mentorId, viewer.user);
-  const [card] = await viewerCards(db, [mentor.id], viewer.user?.id ?? null);
-  if (!card) throw notFound(MENTOR_NOT_FOUND);
+  const [row] = await mentorCards(db, [mentor.id], viewer.user?.id ?? null);
+  if (!row) throw notFound(MENTOR_NOT_FOUND);
+  const trials =
+    viewer.user === null ? new Set<number>() : await mentorsWithTrial(db, viewer.user.id, [mentor.id]);
+  const card = presentMentor(row, trials.has(mentor.id));
   const user = viewer.user;
   let canReview = false;
   let hasReviewed = false;
@@ -124,7 +133,20 @@ export async function mentorProfile(db: Db, mentorId: number, viewer: Viewer): P
     hasReviewed = await hasReviewedMentor(db, user.id, mentor.id);
   }
   const packages = await packagesOnSale(db, mentor.id);
-  return { ...card, can_review: canReview, has_reviewed: hasReviewed, packages };
+  const totals = await teachingTotals(db, mentor.id);
+  const samples = await samplesOf(db, mentor.id);
+  return {
+    ...card,
+    can_review: canReview,
+    has_reviewed: hasReviewed,
+    packages,
+    intro_video_url: row.intro_video_url,
+    audio_samples: samples.map(presentSample),
+    lessons_taught: totals.lessons,
+    students_taught: totals.students,
+    reply_time_hours: await typicalReplyHours(db, mentor.userId, viewer.now),
+    member_since: new Date(row.member_since).toISOString(),
+  };
 }
 
 /** Likes apply to listed mentors only (an unapproved one reads as unknown: 404). */

@@ -16,6 +16,7 @@ import {
   styles,
 } from '../../db/schema/index.ts';
 import { lookupJson, sessionsAndWeeklyHoursJson } from './repository.ts';
+import { MEDIA_PREFIX } from '../../platform/storage.ts';
 
 type Conn = Db | Tx;
 
@@ -56,6 +57,10 @@ export interface MentorSettingsRow {
   languages: { id: number; name: string }[];
   sessions: { session_time: number; timeout_time: number }[];
   availability: { weekday: number; start_time: string; end_time: string }[];
+  intro_video_url: string | null;
+  levels: string[];
+  ages: string[];
+  audio_samples: { id: number; url: string; title: string; duration_seconds: number }[];
 }
 
 /** A mentor's whole settings (profile, lookups, session lengths, weekly hours) in one round trip. */
@@ -67,7 +72,11 @@ export async function mentorSettings(db: Conn, mentorId: number): Promise<Mentor
       ${lookupJson('mentor_skills', 'skills', 'skill_id')} AS skills,
       ${lookupJson('mentor_styles', 'styles', 'style_id')} AS styles,
       ${lookupJson('mentor_languages', 'languages', 'language_id')} AS languages,
-      ${sessionsAndWeeklyHoursJson}
+      ${sessionsAndWeeklyHoursJson},
+      m.intro_video_url, m.levels, m.ages,
+      coalesce((SELECT json_agg(json_build_object('id', a.id, 'url', ${MEDIA_PREFIX}::text || a.storage_path,
+        'title', a.title, 'duration_seconds', a.duration_seconds) ORDER BY a.id)
+        FROM mentor_audio_samples a WHERE a.mentor_id = m.id), '[]'::json) AS audio_samples
     FROM mentors m WHERE m.id = ${mentorId}`,
   );
   return row;

@@ -10,6 +10,8 @@ import {
   HEADLINE_MAX_CHARS,
   HEADLINE_MIN_CHARS,
   WEEKDAY_CODES,
+  canonicalVideoUrl,
+  parseIntroVideo,
   mentorApplicationMessages as applicationTexts,
   settingsMessages as m,
   weeklySlotProblem,
@@ -34,6 +36,7 @@ import {
   replaceSessions,
   replaceWeeklyHours,
   setMentorTimezone,
+  setTeachingFacts,
   unknownLookupIds,
   updateMentorProfileFields,
   type LookupKind,
@@ -99,6 +102,17 @@ async function assertTrialSession(
     throw fieldError(sessions === null ? 'offer_trial' : 'sessions', m.trialNeedsShortSession);
 }
 
+/** ADR 67: the video in its one stored spelling ('' or null clears it), levels and ages as sent. */
+function teachingFacts(input: MentorUpdate) {
+  const video = input.intro_video_url;
+  const parsed = video ? parseIntroVideo(video) : null;
+  return {
+    ...(video === undefined ? {} : { introVideoUrl: parsed ? canonicalVideoUrl(parsed) : null }),
+    ...(input.levels === undefined ? {} : { levels: input.levels }),
+    ...(input.ages === undefined ? {} : { ages: input.ages }),
+  };
+}
+
 /** PUT /api/mentors/update/: the fields sent change, the others stay. */
 export async function updateMentorProfile(
   deps: SettingsDeps,
@@ -134,6 +148,7 @@ export async function updateMentorProfile(
           { differentCallPlatform: false, differentCallPlatformName: null, differentCallPlatformUrl: null };
   const row = await writeMentor(deps, mentorId, async (tx) => {
     if (input.offer_trial === true) await assertTrialSession(tx, mentorId, null);
+    await setTeachingFacts(tx, mentorId, teachingFacts(input));
     const changes = {
       ...(headline === undefined ? {} : { headline }),
       ...(bio === undefined ? {} : { bio }),

@@ -1,6 +1,8 @@
 /** How settings look to the browser (DATA-20): the one place that maps rows to the contract's objects. */
 import {
   CALL_PLATFORMS,
+  MENTOR_AGES,
+  MENTOR_LEVELS,
   WEEKDAY_CODES,
   type AvailabilitySettings,
   type CallPlatform,
@@ -45,6 +47,10 @@ export function presentMentor(row: MentorSettingsRow, stripe: PaymentAccountSumm
     skills: row.skills,
     styles: row.styles,
     languages: row.languages,
+    intro_video_url: row.intro_video_url,
+    levels: MENTOR_LEVELS.filter((level) => row.levels.includes(level)),
+    ages: MENTOR_AGES.filter((age) => row.ages.includes(age)),
+    audio_samples: row.audio_samples,
     stripe,
   };
 }

@@ -50,6 +50,10 @@ export function makeMentor(overrides: Partial<MentorListItem> = {}): MentorListI
     ],
     country: 'DE',
     timezone: 'Europe/Berlin',
+    levels: [],
+    ages: [],
+    has_video: false,
+    first_sample: null,
     ...overrides,
   };
 }

@@ -5,9 +5,12 @@
  * step's title is the page's heading.
  */
 import { onboardingTexts, PAYOUT_COUNTRIES, payoutMessages } from '@app/contract';
+import type { AudioSample } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
+import { AudioSamplesEditor } from '../../settings/index.ts';
 import { connectAccountLink } from '../api/connect-account-link.ts';
 import { StepActions } from './step-actions.tsx';
 
@@ -21,12 +24,15 @@ export function ConfirmationStep({
   onLeave,
   onContinue,
 }: AfterStepProps & { onContinue: () => void }) {
+  // ADR 67: the application exists now, so its recordings can go with it (also later, in settings).
+  const [samples, setSamples] = useState<AudioSample[]>([]);
   return (
     <div className="flex flex-col gap-6">
       <Alert tone="success">
         <p>{onboardingTexts.reviewNotice}</p>
         <p className="mt-2">{onboardingTexts.approvalEmailNotice}</p>
       </Alert>
+      <AudioSamplesEditor samples={samples} onChanged={setSamples} />
       <p>
         While you wait, you can set up how you get paid, so your earnings can be paid out as soon as you start
         teaching.

@@ -42,7 +42,13 @@ describe('Description step (ONBOARD-14..18)', () => {
     const onContinue = vi.fn();
     render(
       <Harness
-        initial={{ introduction: '<p><strong>Hello</strong> world</p>', headline: '' }}
+        initial={{
+          introduction: '<p><strong>Hello</strong> world</p>',
+          headline: '',
+          levels: [],
+          ages: [],
+          introVideo: '',
+        }}
         onContinue={onContinue}
       />,
     );
@@ -68,7 +74,13 @@ describe('Description step (ONBOARD-14..18)', () => {
     const onContinue = vi.fn();
     render(
       <Harness
-        initial={{ introduction: `<p>${'x'.repeat(100)}</p>`, headline: 'A'.repeat(40) }}
+        initial={{
+          introduction: `<p>${'x'.repeat(100)}</p>`,
+          headline: 'A'.repeat(40),
+          levels: [],
+          ages: [],
+          introVideo: '',
+        }}
         onContinue={onContinue}
       />,
     );

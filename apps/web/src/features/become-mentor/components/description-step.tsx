@@ -25,6 +25,7 @@ import {
   type FieldErrors,
 } from '../model/rules.ts';
 import { StepActions } from './step-actions.tsx';
+import { TeachingSection } from './teaching-section.tsx';
 
 const IntroductionEditor = lazy(() => import('../../../shared/ui/introduction-editor.tsx'));
 
@@ -63,6 +64,7 @@ export function DescriptionStep({ description, onChange, onBack, onContinue }: D
     const first = firstErrorField(DESCRIPTION_FIELDS, found);
     if (first === 'introduction') document.querySelector<HTMLElement>('[role="textbox"]')?.focus();
     else if (first === 'headline') document.getElementById('onboarding-headline')?.focus();
+    else if (first === 'introVideo') document.getElementById('onboarding-intro-video')?.focus();
     else onContinue();
   };
 
@@ -138,6 +140,14 @@ export function DescriptionStep({ description, onChange, onBack, onContinue }: D
           </p>
         ) : null}
       </section>
+      <TeachingSection
+        description={description}
+        onChange={(next) => {
+          onChange(next);
+          if (errors.introVideo) setErrors((old) => ({ ...old, introVideo: undefined }));
+        }}
+        videoError={errors.introVideo}
+      />
       <StepActions onBack={onBack}>
         <Button onClick={submit}>{onboardingTexts.saveAndContinue}</Button>
       </StepActions>

@@ -13,6 +13,7 @@ import {
   type SessionLength,
   type WeeklyAvailability,
 } from '../../mentor-availability/index.ts';
+import { MENTOR_AGES, MENTOR_LEVELS, type MentorAge, type MentorLevel } from '@app/contract';
 import { readStored, removeStored, storageKeys, writeStored } from '../../../shared/storage/storage.ts';
 import { APPLICATION_STEPS, type ApplicationStep } from './steps.ts';
 
@@ -32,6 +33,10 @@ export interface DescriptionData {
   /** HTML from the rich-text editor. */
   introduction: string;
   headline: string;
+  /** ADR 67: who the mentor teaches and an optional YouTube or Vimeo address. */
+  levels: MentorLevel[];
+  ages: MentorAge[];
+  introVideo: string;
 }
 
 export interface AvailabilityData {
@@ -62,7 +67,7 @@ export function emptyDraft(timezone: string): OnboardingDraft {
       phone: '',
       isOver18: false,
     },
-    description: { introduction: '', headline: '' },
+    description: { introduction: '', headline: '', levels: [], ages: [], introVideo: '' },
     availability: {
       timezone,
       availability: defaultWeek(),
@@ -102,6 +107,9 @@ export function parseDraft(value: unknown, timezone: string): OnboardingDraft | 
     description: {
       introduction: text(description?.introduction),
       headline: text(description?.headline),
+      levels: MENTOR_LEVELS.filter((l) => names(description?.levels).includes(l)),
+      ages: MENTOR_AGES.filter((a) => names(description?.ages).includes(a)),
+      introVideo: text(description?.introVideo),
     },
     availability: {
       timezone: text(availability?.timezone, timezone) || timezone,

@@ -1,4 +1,9 @@
-import { mentorApplicationMessages as m, photoMessages, settingsMessages } from '@app/contract';
+import {
+  mentorApplicationMessages as m,
+  photoMessages,
+  settingsMessages,
+  teacherMediaMessages,
+} from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/client.ts';
 import { readStored, storageKeys } from '../../../shared/storage/storage.ts';
@@ -39,6 +44,9 @@ function filledDraft(): OnboardingDraft {
     description: {
       introduction: `<p>${'a'.repeat(120)}</p>`,
       headline: ' Jazz piano for curious grown-up beginners ',
+      levels: ['beginner', 'intermediate'],
+      ages: ['adults'],
+      introVideo: ' https://youtu.be/aqz-KE-bpKQ ',
     },
     hourlyRate: '45',
     furthestStep: 'rate',
@@ -135,10 +143,17 @@ describe('step rules (ONBOARD-10, -13, -15, -17, -18, -25)', () => {
   });
 
   it('needs an introduction of 100 and a headline of 40 characters', () => {
-    const description = { introduction: '<p>short</p>', headline: 'Too short' };
+    const description = {
+      introduction: '<p>short</p>',
+      headline: 'Too short',
+      levels: [],
+      ages: [],
+      introVideo: 'https://example.com/v',
+    };
     expect(descriptionErrors(description, 5)).toEqual({
       introduction: 'Please enter an introduction with at least 100 characters',
       headline: 'Please enter a headline with at least 40 characters',
+      introVideo: teacherMediaMessages.videoInvalid,
     });
     expect(headlineLength('  two   spaces ')).toBe(10);
     expect(descriptionErrors(filledDraft().description, 120)).toEqual({});
@@ -206,6 +221,9 @@ describe('the application payload (DATA-19, ONBOARD-28)', () => {
     expect(form.get('agreed_to_terms_and_is_18')).toBe('true');
     expect(form.get('timezone')).toBe('Europe/Berlin');
     expect(form.get('offer_trial')).toBe('false');
+    expect(form.get('levels')).toBe('["beginner","intermediate"]');
+    expect(form.get('ages')).toBe('["adults"]');
+    expect(form.get('intro_video_url')).toBe('https://youtu.be/aqz-KE-bpKQ');
     expect((form.get('profile_photo') as File).name).toBe('me.png');
   });
 });

@@ -35,6 +35,9 @@ export function applicationForm(draft: OnboardingDraft, photo: File, lists: Look
   form.set('languages', JSON.stringify(namesToIds(draft.about.languages, lists.languages)));
   form.set('bio', draft.description.introduction);
   form.set('headline', draft.description.headline.trim());
+  form.set('levels', JSON.stringify(draft.description.levels));
+  form.set('ages', JSON.stringify(draft.description.ages));
+  if (draft.description.introVideo.trim()) form.set('intro_video_url', draft.description.introVideo.trim());
   form.set('sessions', JSON.stringify(toSessionPayload(draft.availability.sessionLengths)));
   form.set('amount_cents', String(rateToCents(draft.hourlyRate) ?? 0));
   form.set('available_times', JSON.stringify(toAvailableTimes(draft.availability.availability)));

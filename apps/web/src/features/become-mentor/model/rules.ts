@@ -4,6 +4,8 @@
  * are the server's own (mentorApplicationMessages): the browser and the server refuse with one voice.
  */
 import {
+  parseIntroVideo,
+  teacherMediaMessages,
   BIO_MAX_CHARS,
   BIO_MIN_CHARS,
   HEADLINE_MAX_CHARS,
@@ -68,7 +70,7 @@ export function availabilityError(availability: AvailabilityData): string | null
   return availability.availability.some((d) => d.slots.length > 0) ? null : m.availabilityRequired;
 }
 
-export const DESCRIPTION_FIELDS = ['introduction', 'headline'] as const;
+export const DESCRIPTION_FIELDS = ['introduction', 'headline', 'introVideo'] as const;
 export type DescriptionField = (typeof DESCRIPTION_FIELDS)[number];
 
 export function descriptionErrors(
@@ -81,6 +83,8 @@ export function descriptionErrors(
   const headline = headlineLength(description.headline);
   if (headline < HEADLINE_MIN_CHARS) errors.headline = m.headlineTooShort;
   else if (headline > HEADLINE_MAX_CHARS) errors.headline = m.headlineTooLong;
+  const video = description.introVideo.trim();
+  if (video && !parseIntroVideo(video)) errors.introVideo = teacherMediaMessages.videoInvalid;
   return errors;
 }
 

@@ -37,6 +37,9 @@ async function storeFilledDraft(furthestStep: OnboardingDraft['furthestStep'] = 
     description: {
       introduction: `<p>${'x'.repeat(120)}</p>`,
       headline: 'Jazz piano for curious grown-up beginners',
+      levels: [],
+      ages: [],
+      introVideo: '',
     },
     hourlyRate: '50',
     furthestStep,

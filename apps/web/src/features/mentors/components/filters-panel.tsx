@@ -12,6 +12,7 @@ import { PriceSlider } from './price-slider.tsx';
 import { TimeFilters } from './time-filters.tsx';
 import { useHydrated } from '../../../shared/hooks/use-hydrated.ts';
 import { viewerTimeZone } from '../../../shared/time/viewer-zone.ts';
+import { TeachingFilters, type TeachingChoice } from './teaching-filters.tsx';
 
 export interface FiltersPanelProps {
   initial: Filters;
@@ -34,6 +35,11 @@ export function FiltersPanel({ initial, lists, listsLoading, bounds, onApply }: 
   // server draws in UTC, ADR 44).
   const hydrated = useHydrated();
   const zone = initial.tz ?? (hydrated ? viewerTimeZone() : 'UTC');
+  const [teaching, setTeaching] = useState<TeachingChoice>({
+    level: initial.level,
+    age: initial.age,
+    hasMedia: initial.hasMedia,
+  });
   // null: the handle sits on its bound and follows it when the bounds are fitted to the prices.
   const [price, setPrice] = useState<[number | null, number | null]>([initial.minPrice, initial.maxPrice]);
 
@@ -58,6 +64,7 @@ export function FiltersPanel({ initial, lists, listsLoading, bounds, onApply }: 
       timeOfDay,
       tz: days.length || timeOfDay.length ? zone : null,
       offersTrial,
+      ...teaching,
     });
   };
 
@@ -108,6 +115,7 @@ export function FiltersPanel({ initial, lists, listsLoading, bounds, onApply }: 
         onTimeOfDay={setTimeOfDay}
         onOffersTrial={setOffersTrial}
       />
+      <TeachingFilters value={teaching} onChange={setTeaching} />
       <div className="flex flex-col gap-1">
         <label htmlFor="mentor-sort" className="text-sm font-semibold">
           Sort by

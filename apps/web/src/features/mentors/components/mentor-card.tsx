@@ -3,19 +3,20 @@
  * shows the bio in full and, for the mentor themselves, only "Edit" (CARD-09). Both show the mentor's country
  * and local time (issue 17 item 1).
  */
-import { trialOfferedTo } from '@app/contract';
+import { LEVEL_LABELS, trialOfferedTo } from '@app/contract';
 import { Link, useNavigate } from 'react-router';
-import { useBookingLauncher } from '../../../shared/booking/booking-launcher.ts';
 import { knownSession, useSession } from '../../../shared/session/auth-check.ts';
 import { storageKeys, writeStored } from '../../../shared/storage/storage.ts';
 import { Button, buttonClasses } from '../../../shared/ui/button.tsx';
 import { loginUrl } from '../hooks/go-to-login.ts';
+import { useBookMentor } from '../hooks/use-book-mentor.ts';
 import { useSaveToggle } from '../hooks/use-save-toggle.ts';
 import { BIO_LIMIT, formatAverage, formatEuro, HEADLINE_LIMIT, isNewMentor } from '../model/format.ts';
 import type { MentorListItem } from '../model/types.ts';
 import { MentorAvatar } from './mentor-avatar.tsx';
 import { MentorLocalTime } from './mentor-local-time.tsx';
 import { NewBadge } from './new-badge.tsx';
+import { SamplePlayButton } from './sample-play-button.tsx';
 import { RichText } from './rich-text.tsx';
 import { SaveHeart } from './save-heart.tsx';
 
@@ -53,7 +54,6 @@ function Chip({ children, tone = 'plain' }: { children: string; tone?: 'plain' |
 export function MentorCard({ mentor, variant = 'list', headingLevel = 2, onSavedChange }: MentorCardProps) {
   const session = useSession();
   const navigate = useNavigate();
-  const launcher = useBookingLauncher();
   const toggle = useSaveToggle(mentor, onSavedChange);
   const user = session.user;
   const isOwn = !!user && (user.id === mentor.user.id || user.mentor_id === mentor.id);
@@ -62,17 +62,8 @@ export function MentorCard({ mentor, variant = 'list', headingLevel = 2, onSaved
   const headingId = `mentor-${mentor.id}-name`;
   const profilePath = `/mentor/${mentor.id}`;
 
-  const book = async () => {
-    const known = await knownSession(session);
-    if (known.status !== 'authenticated') {
-      void navigate(loginUrl(profilePath));
-      return;
-    }
-    if (known.user.id === mentor.user.id || known.user.mentor_id === mentor.id) return;
-    // The app's booking launcher opens the booking dialog; rendered without it, the profile's lessons.
-    if (launcher) launcher.openBooking(mentor.id);
-    else void navigate(variant === 'profile' ? `${profilePath}#sessions` : profilePath);
-  };
+  // The app's booking launcher opens the booking dialog; rendered without it, the profile's lessons.
+  const book = useBookMentor(mentor, variant === 'profile');
 
   const message = async () => {
     const state: VirtualConversation = {
@@ -164,6 +155,16 @@ export function MentorCard({ mentor, variant = 'list', headingLevel = 2, onSaved
           limit={BIO_LIMIT}
           className={`text-neutral-800 ${big ? '' : 'line-clamp-4'}`}
         />
+      ) : null}
+
+      {variant === 'list' && (mentor.levels.length > 0 || mentor.first_sample || mentor.has_video) ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm text-neutral-800">
+          {mentor.first_sample ? <SamplePlayButton sample={mentor.first_sample} /> : null}
+          {mentor.has_video ? <span>Intro video</span> : null}
+          {mentor.levels.length > 0 ? (
+            <span>Teaches {mentor.levels.map((l) => LEVEL_LABELS[l].toLowerCase()).join(', ')}</span>
+          ) : null}
+        </div>
       ) : null}
 
       {chips.length > 0 || trialChip ? (

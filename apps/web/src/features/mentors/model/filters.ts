@@ -4,6 +4,7 @@
  * `instrument` holds skill ids, or a skill name as the landing page links it (?instrument=Guitar).
  */
 import type { TimeOfDay, WeekdayCode } from '@app/contract';
+import { MENTOR_AGES, MENTOR_LEVELS, type MentorAge, type MentorLevel } from '@app/contract';
 import type { NamedItem } from './types.ts';
 
 // Values, not imports: no zod-bearing contract module in the bundle (types only), and these never change.
@@ -50,6 +51,10 @@ export interface Filters {
   timeOfDay: TimeOfDay[];
   tz: string | null;
   offersTrial: boolean;
+  /** ADR 67: any of these levels / ages; only mentors with a video or a sample. */
+  level: MentorLevel[];
+  age: MentorAge[];
+  hasMedia: boolean;
 }
 
 export const emptyFilters: Filters = {
@@ -65,7 +70,14 @@ export const emptyFilters: Filters = {
   timeOfDay: [],
   tz: null,
   offersTrial: false,
+  level: [],
+  age: [],
+  hasMedia: false,
 };
+
+/** The known words of a list, in the contract's order (unknown ones are dropped from the address). */
+const words = <W extends string>(value: string | null, known: readonly W[]): W[] =>
+  known.filter((w) => list(value).includes(w));
 
 const list = (value: string | null) =>
   (value ?? '')
@@ -106,6 +118,9 @@ export function parseFilters(params: URLSearchParams): Filters {
     maxPrice: euro(params.get('max_price')),
     sortBy: SORT_OPTIONS.some((o) => o.value === sort) ? (sort as SortValue) : '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    level: words(params.get('level'), MENTOR_LEVELS),
+    age: words(params.get('age'), MENTOR_AGES),
+    hasMedia: params.get('has_media') === 'true',
   };
 }
 
@@ -122,6 +137,9 @@ export function filtersToParams(f: Filters): URLSearchParams {
   if (f.tz && (f.days.length || f.timeOfDay.length)) params.set('tz', f.tz);
   if (f.offersTrial) params.set('offers_trial', 'true');
   if (f.sortBy) params.set('sort_by', f.sortBy);
+  if (f.level.length) params.set('level', f.level.join(','));
+  if (f.age.length) params.set('age', f.age.join(','));
+  if (f.hasMedia) params.set('has_media', 'true');
   if (f.page > 1) params.set('page', String(f.page));
   return params;
 }
@@ -160,5 +178,8 @@ export function toApiQuery(f: Filters, skills: NamedItem[] | undefined): Record<
   if (f.tz && (f.days.length || f.timeOfDay.length)) query.tz = f.tz;
   if (f.offersTrial) query.offers_trial = 'true';
   if (f.sortBy) query.sort_by = f.sortBy;
+  if (f.level.length) query.level = f.level.join(',');
+  if (f.age.length) query.age = f.age.join(',');
+  if (f.hasMedia) query.has_media = 'true';
   return query;
 }

@@ -30,6 +30,11 @@ export interface SavedMentorView {
   /** Kept so a stored copy can be shown as a full card again. */
   country: string;
   timezone: string;
+  /** ADR 67; missing in copies kept before it. */
+  levels?: MentorListItem['levels'];
+  ages?: MentorListItem['ages'];
+  has_video?: boolean;
+  first_sample?: MentorListItem['first_sample'];
 }
 
 interface StoredSaved {
@@ -58,6 +63,10 @@ export function toSavedView(m: MentorListItem): SavedMentorView {
     sessions: m.sessions,
     country: m.country,
     timezone: m.timezone,
+    levels: m.levels,
+    ages: m.ages,
+    has_video: m.has_video,
+    first_sample: m.first_sample,
   };
 }
 
@@ -79,6 +88,10 @@ export function fromSavedView(v: SavedMentorView): MentorListItem {
     sessions: v.sessions,
     country: v.country,
     timezone: v.timezone,
+    levels: v.levels ?? [],
+    ages: v.ages ?? [],
+    has_video: v.has_video ?? false,
+    first_sample: v.first_sample ?? null,
   };
 }
 

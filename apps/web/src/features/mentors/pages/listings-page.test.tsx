@@ -95,8 +95,14 @@ describe('the mentor search page (SEARCH-01..19)', () => {
       maxPrice: 80,
       sortBy: 'LOW_PRICE',
       page: 3,
+      level: ['beginner', 'advanced'],
+      age: ['children'],
+      hasMedia: true,
     };
     expect(parseFilters(filtersToParams(f))).toEqual(f);
+    expect(filtersToParams(f).toString()).toContain('level=beginner%2Cadvanced&age=children&has_media=true');
+    // Unknown levels and ages are dropped from the address.
+    expect(parseFilters(new URLSearchParams('level=expert,beginner&age=babies')).level).toEqual(['beginner']);
     expect(parseFilters(new URLSearchParams('sort_by=BAD&page=-2&style=x,4'))).toEqual({
       ...emptyFilters,
       style: [4],

@@ -35,7 +35,19 @@ const review = {
 
 const reviewsOk = { body: { count: 1, next: null, previous: null, results: [review], totals } };
 const profile = (extra: { can_review?: boolean; has_reviewed?: boolean } = {}) => ({
-  body: { ...makeMentor(), can_review: false, has_reviewed: false, packages: [], ...extra },
+  body: {
+    ...makeMentor(),
+    can_review: false,
+    has_reviewed: false,
+    packages: [],
+    intro_video_url: null,
+    audio_samples: [],
+    lessons_taught: 0,
+    students_taught: 0,
+    reply_time_hours: null,
+    member_since: '2025-01-15T00:00:00.000Z',
+    ...extra,
+  },
 });
 
 interface Stubs {
@@ -152,6 +164,12 @@ describe('the mentor profile (PROFILE-01..10)', () => {
           can_review: false,
           has_reviewed: false,
           packages: [],
+          intro_video_url: null,
+          audio_samples: [],
+          lessons_taught: 0,
+          students_taught: 0,
+          reply_time_hours: null,
+          member_since: '2025-01-15T00:00:00.000Z',
         },
       },
       reviews: {
@@ -311,5 +329,62 @@ describe('the review form on the profile (REVIEW-03..13)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You can review only mentors you had a lesson with.',
     );
+  });
+});
+
+describe('hear and see the teacher, and what to check before booking (ADR 67)', () => {
+  it('embeds the video privacy-enhanced, labels each sample player, and lists the facts', async () => {
+    // happy-dom would fetch the player's page; the address is what is checked.
+    const happy = (window as unknown as { happyDOM?: { settings: { disableIframePageLoading: boolean } } })
+      .happyDOM;
+    if (happy) happy.settings.disableIframePageLoading = true;
+    mockApi({
+      'reviews.ofMentor': reviewsOk,
+      'mentors.profile': atParams(
+        { id: '11' },
+        {
+          body: {
+            ...profile().body,
+            intro_video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+            has_video: true,
+            audio_samples: [
+              { id: 3, url: '/media/audio/abc.mp3', title: 'Blues in G', duration_seconds: 75 },
+            ],
+            levels: ['beginner', 'advanced'],
+            ages: ['children'],
+            lessons_taught: 42,
+            students_taught: 9,
+            reply_time_hours: 3,
+          },
+        },
+      ),
+      'bookings.availableTimes': { status: 200, body: { available_slots: [], timezone: 'UTC' } },
+    });
+    renderAt('/mentor/11', <MentorProfilePage />, sessions.student, '/mentor/:id');
+    const media = await screen.findByRole('region', { name: 'Hear and see Lena Park' });
+    expect(within(media).getByTitle('Intro video of Lena Park')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    );
+    const player = media.querySelector('audio')!;
+    expect(player).toHaveAttribute('preload', 'none');
+    expect(document.getElementById(player.getAttribute('aria-labelledby')!)).toHaveTextContent(
+      'Blues in G (1:15)',
+    );
+    const facts = screen.getByRole('region', { name: 'Before you book' });
+    for (const text of [
+      'Beginner, Advanced',
+      'Children (with a guardian)',
+      '42',
+      '9',
+      'Usually within 3 hours',
+      'January 2025',
+    ]) {
+      expect(within(facts).getByText(text)).toBeInTheDocument();
+    }
+    expect(await within(facts).findAllByText('Fully booked or away')).toHaveLength(7);
+    // The booking panel keeps the price and "Book a lesson" at hand.
+    const panel = screen.getByRole('region', { name: 'Book a lesson' });
+    expect(within(panel).getByRole('button', { name: 'Book a lesson' })).toBeEnabled();
   });
 });

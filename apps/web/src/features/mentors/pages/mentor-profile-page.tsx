@@ -17,7 +17,10 @@ import { mentorProfileQuery } from '../api/mentors-api.ts';
 import { mentorReviewsQuery } from '../api/reviews-api.ts';
 import { LessonPackages } from '../components/lesson-packages.tsx';
 import { MentorCard } from '../components/mentor-card.tsx';
+import { BookingPanel } from '../components/booking-panel.tsx';
 import { ReviewsSection } from '../components/reviews-section.tsx';
+import { TeacherMedia } from '../components/teacher-media.tsx';
+import { TeachingFacts } from '../components/teaching-facts.tsx';
 import { useSaveIntent } from '../hooks/use-save-intent.ts';
 import { formatEuro } from '../model/format.ts';
 import type { MentorProfile } from '../model/types.ts';
@@ -91,6 +94,10 @@ export function MentorProfilePage() {
     void client.invalidateQueries({ queryKey: reviewsQuery.queryKey });
   };
 
+  const isOwn =
+    !!mentor &&
+    !!session.user &&
+    (session.user.id === mentor.user.id || session.user.mentor_id === mentor.id);
   const notFound = !validId || (profile.error instanceof ApiError && profile.error.status === 404);
   let body;
   if (notFound) body = <Alert tone="info">Mentor profile not found</Alert>;
@@ -106,9 +113,11 @@ export function MentorProfilePage() {
     );
   } else {
     body = (
-      <div className={`grid gap-6 ${mentor.can_review ? 'lg:grid-cols-[1fr_22rem]' : 'max-w-4xl'}`}>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <MentorCard mentor={mentor} variant="profile" />
+          <TeacherMedia mentor={mentor} />
+          <TeachingFacts mentor={mentor} />
           <Lessons mentor={mentor} />
           <LessonPackages
             mentor={mentor}
@@ -126,15 +135,19 @@ export function MentorProfilePage() {
             }
           />
         </div>
-        {mentor.can_review ? (
-          <aside aria-label="Your review" className="lg:sticky lg:top-24 lg:self-start">
-            <ReviewForm
-              target={mentor.id ? mentor.user.id : null}
-              hasReviewed={mentor.has_reviewed}
-              onSubmitted={refreshAfterReview}
-            />
-          </aside>
-        ) : null}
+        {/* ADR 67: the price, the trial and "Book a lesson" stay in view on wide screens. */}
+        <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+          <BookingPanel mentor={mentor} isOwn={isOwn} />
+          {mentor.can_review ? (
+            <aside aria-label="Your review">
+              <ReviewForm
+                target={mentor.id ? mentor.user.id : null}
+                hasReviewed={mentor.has_reviewed}
+                onSubmitted={refreshAfterReview}
+              />
+            </aside>
+          ) : null}
+        </div>
       </div>
     );
   }

@@ -91,6 +91,10 @@ export const mentor: Mentor = {
   sessions: [{ id: 1, session_time: 60, timeout_time: 10 }],
   country: 'DE',
   timezone: 'Europe/Berlin',
+  levels: [],
+  ages: [],
+  has_video: false,
+  first_sample: null,
 };
 
 /** The mentor as GET /api/mentors/{id}/ answers it (with the viewer's flags). */
@@ -99,6 +103,12 @@ export const mentorProfile: MentorProfile = {
   can_review: false,
   has_reviewed: false,
   packages: [],
+  intro_video_url: null,
+  audio_samples: [],
+  lessons_taught: 0,
+  students_taught: 0,
+  reply_time_hours: null,
+  member_since: '2025-01-15T00:00:00.000Z',
 };
 
 type Callback = (data: unknown) => void;

@@ -7,7 +7,11 @@ import {
   BIO_MIN_CHARS,
   HEADLINE_MAX_CHARS,
   HEADLINE_MIN_CHARS,
+  parseIntroVideo,
   settingsMessages,
+  teacherMediaMessages,
+  type MentorAge,
+  type MentorLevel,
   type MentorUpdateRequest,
   type SettingsMentor,
 } from '@app/contract';
@@ -26,9 +30,14 @@ export interface ProfileDraft {
   /** The hourly price as typed, in whole euros (SETTINGS-15). */
   price: string;
   video: VideoSettings;
+  /** ADR 67: the intro video address as typed ('' for none), levels and ages taught. */
+  introVideo: string;
+  levels: MentorLevel[];
+  ages: MentorAge[];
 }
 
-export type DraftField = 'headline' | 'bio' | 'skills' | 'styles' | 'languages' | 'price' | 'videoUrl';
+export type DraftField =
+  'headline' | 'bio' | 'skills' | 'styles' | 'languages' | 'price' | 'videoUrl' | 'introVideo';
 
 export function draftFrom(mentor: SettingsMentor): ProfileDraft {
   return {
@@ -40,6 +49,9 @@ export function draftFrom(mentor: SettingsMentor): ProfileDraft {
     offerTrial: mentor.offer_trial,
     price: priceText(centsToEuros(mentor.amount_cents)),
     video: readPlatform(mentor),
+    introVideo: mentor.intro_video_url ?? '',
+    levels: mentor.levels,
+    ages: mentor.ages,
   };
 }
 
@@ -61,6 +73,8 @@ export function draftProblems(draft: ProfileDraft): Partial<Record<DraftField, s
   if (draft.video.platform !== 'Default' && !isHttpUrl(draft.video.url)) {
     problems.videoUrl = settingsMessages.platformUrlRequired;
   }
+  const intro = draft.introVideo.trim();
+  if (intro && !parseIntroVideo(intro)) problems.introVideo = teacherMediaMessages.videoInvalid;
   return problems;
 }
 
@@ -87,5 +101,9 @@ export function profileUpdate(draft: ProfileDraft, original: ProfileDraft): Ment
   ) {
     Object.assign(body, platformFields(draft.video));
   }
+  if (draft.introVideo.trim() !== original.introVideo.trim()) body.intro_video_url = draft.introVideo.trim();
+  const sameWords = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
+  if (!sameWords(draft.levels, original.levels)) body.levels = draft.levels;
+  if (!sameWords(draft.ages, original.ages)) body.ages = draft.ages;
   return body;
 }

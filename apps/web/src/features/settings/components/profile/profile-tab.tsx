@@ -4,6 +4,9 @@
  * cached settings and the public profile.
  */
 import {
+  AGE_LABELS,
+  LEVEL_LABELS,
+  teacherMediaMessages,
   BIO_MAX_CHARS,
   BIO_MIN_CHARS,
   HEADLINE_MAX_CHARS,
@@ -37,7 +40,8 @@ import {
 } from '../../model/mentor-profile.ts';
 import { readSettingsError } from '../../model/server-error.ts';
 import { FormOutcome, SettingsSection } from '../section.tsx';
-import { ChoiceGroup } from './choice-group.tsx';
+import { AudioSamplesEditor } from './audio-samples-editor.tsx';
+import { ChoiceGroup, WordChoices } from './choice-group.tsx';
 import { ReferralCode } from './referral-code.tsx';
 import { VideoProviderField } from './video-provider-field.tsx';
 
@@ -65,6 +69,7 @@ const CHECKED: readonly (readonly [keyof ProfileDraft, DraftField])[] = [
   ['languages', 'languages'],
   ['price', 'price'],
   ['video', 'videoUrl'],
+  ['introVideo', 'introVideo'],
 ];
 
 const check = (field: DraftField) => ({
@@ -97,7 +102,7 @@ export function ProfileTab({ mentor }: { mentor: SettingsMentor }) {
     },
     onError: (error) =>
       applyServerErrors(error, setError, {
-        fields: {},
+        fields: { intro_video_url: 'introVideo' },
         root: () => readSettingsError(error, settingsMessages.profileUpdateFailed),
       }),
   });
@@ -241,11 +246,45 @@ export function ProfileTab({ mentor }: { mentor: SettingsMentor }) {
             <VideoProviderField value={field.value} onChange={field.onChange} urlError={error?.message} />
           )}
         />
+        <TextField
+          label="Intro video (YouTube or Vimeo address)"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://www.youtube.com/watch?v=…"
+          hint="Students see it on your profile, played without tracking cookies. Leave empty for none."
+          error={errors.introVideo?.message}
+          {...register('introVideo', check('introVideo'))}
+        />
+        <Controller
+          control={control}
+          name="levels"
+          render={({ field }) => (
+            <WordChoices
+              legend={teacherMediaMessages.levelsLabel}
+              labels={LEVEL_LABELS}
+              selected={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="ages"
+          render={({ field }) => (
+            <WordChoices
+              legend={teacherMediaMessages.agesLabel}
+              labels={AGE_LABELS}
+              selected={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
         <FormOutcome error={errors.root?.server?.message ?? firstProblem} success={success} />
         <Button type="submit" className="self-start" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save profile'}
         </Button>
       </form>
+      <AudioSamplesEditor samples={mentor.audio_samples} />
       <ReferralCode code={mentor.referral_code} />
     </SettingsSection>
   );
