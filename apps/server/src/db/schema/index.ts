@@ -12,3 +12,4 @@ export * from './conversations.ts';
 export * from './packages.ts';
 export * from './practice.ts';
 export * from './lesson-room.ts';
+export * from './audit.ts';

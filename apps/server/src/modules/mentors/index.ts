@@ -51,4 +51,9 @@ export type {
 export { writeReplyRates } from './reply-rate-repository.ts';
 export { applicationOf, resubmitApplication } from './application-repository.ts';
 export type { ApplicationInput, ExistingApplication } from './application-repository.ts';
-export { approvedMentorByReferralCode, isApprovedMentor } from './approved-repository.ts';
+export {
+  approvedMentorByReferralCode,
+  isApprovedMentor,
+  relistReinstatedMentor,
+  unlistSuspendedMentor,
+} from './approved-repository.ts';
