@@ -65,6 +65,8 @@ test('staff suspend a mentor, refund half a lesson and find both in the audit lo
       .click();
     await staff.getByLabel('Name, e-mail or account id').fill(SUSPENDED);
     await staff.getByRole('button', { name: 'Search' }).click();
+    await expect(staff.getByRole('link', { name: SUSPENDED })).toBeVisible();
+    await expectNoSeriousA11yViolations(staff);
     await staff.getByRole('link', { name: SUSPENDED }).click();
     await expect(staff.getByRole('heading', { level: 2, name: SUSPENDED })).toBeVisible();
     await expect(staff.getByRole('row', { name: new RegExp(`LES-${lost.bookingId}`) })).toContainText('paid');
@@ -100,6 +102,8 @@ test('staff suspend a mentor, refund half a lesson and find both in the audit lo
       .click();
     await staff.getByLabel('Reference, name or e-mail').fill(`LES-${kept.bookingId}`);
     await staff.getByRole('button', { name: 'Search' }).click();
+    await expect(staff.getByRole('link', { name: `LES-${kept.bookingId}` })).toBeVisible();
+    await expectNoSeriousA11yViolations(staff);
     await staff.getByRole('link', { name: `LES-${kept.bookingId}` }).click();
     await expect(
       staff.getByRole('heading', { level: 2, name: `Booking LES-${kept.bookingId}` }),

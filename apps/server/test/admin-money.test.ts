@@ -70,8 +70,10 @@ describe('the booking search and a booking’s page', () => {
       url: '/api/admin/bookings/?from=2026-12-01&to=2026-12-01',
     });
     expect(byDay.json<AdminBookings>().bookings.map((b) => b.id)).toEqual([id]);
-    const bad = await staff.inject({ method: 'GET', url: '/api/admin/bookings/?from=yesterday' });
-    expect(bad.statusCode).toBe(400);
+    for (const day of ['yesterday', '0000-00-00', '2026-02-30', '1999-12-31', '2026-13-01']) {
+      const bad = await staff.inject({ method: 'GET', url: `/api/admin/bookings/?from=${day}` });
+      expect(bad.statusCode, day).toBe(400);
+    }
   });
 
   it('answers 401 to visitors and 403 to students and mentors on every booking call', async () => {

@@ -91,7 +91,14 @@ export const suspensionResultSchema = z
   .meta({ id: 'SuspensionResult' });
 export type SuspensionResult = z.infer<typeof suspensionResultSchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+/** A real calendar day from 2000 to 2199 (a day the database can compare; 2026-02-30 is not one). */
+const isoDay = z
+  .string()
+  .regex(/^2[01]\d{2}-\d{2}-\d{2}$/, 'Use a date from 2000 on as YYYY-MM-DD.')
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  }, 'Use a date from 2000 on as YYYY-MM-DD.');
 
 /** GET /api/admin/bookings/?search=&status=&from=&to=&refunded= (dates are UTC days, both included). */
 export const bookingsQuerySchema = z.object({
