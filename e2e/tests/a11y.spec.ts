@@ -100,6 +100,13 @@ test.describe('pages for signed-in people', () => {
     await loginAs('staff');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Loading the dashboard...')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .getByRole('navigation', { name: 'Staff area sections' })
+      .getByRole('link', { name: 'No-show reports' })
+      .click();
     await expect(page.getByRole('heading', { level: 2, name: 'No-show reports' })).toBeVisible();
     await expect(page.getByText('Loading no-show reports...')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);

@@ -39,7 +39,7 @@ test('staff approve a seeded application and the new mentor is found in search',
   await test.step('staff review and approve the application', async () => {
     await staff.goto('/admin');
     const nav = staff.getByRole('navigation', { name: 'Staff area sections' });
-    await expect(nav.getByRole('link').first()).toHaveText('Applications');
+    await expect(nav.getByRole('link').first()).toHaveText('Dashboard');
     await nav.getByRole('link', { name: 'Applications' }).click();
     await expect(staff).toHaveURL(/\/admin\/applications$/);
     await expect(staff.getByRole('heading', { level: 2, name: 'Mentor applications' })).toBeVisible();

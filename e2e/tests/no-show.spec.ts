@@ -53,7 +53,7 @@ test('the student reports a no-show, staff refund it in full, the student sees t
   await presetCookieConsent(staffContext);
   await signInByApi(staffContext, DEMO.staff.email, DEMO.staff.password);
   const staff = await staffContext.newPage();
-  await staff.goto('/admin');
+  await staff.goto('/admin/no-show-reports');
   await expect(staff.getByRole('heading', { level: 1, name: 'Staff area' })).toBeVisible();
   const row = staff.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('I waited in the lesson room for 20 minutes.');

@@ -45,6 +45,8 @@ import { practiceModule } from './modules/practice/index.ts';
 import { calendarModule } from './modules/calendar/index.ts';
 import { studentsModule } from './modules/students/index.ts';
 import { adminApplicationsModule } from './modules/admin-applications/index.ts';
+import { auditModule } from './modules/audit/index.ts';
+import { backOfficeModule } from './modules/back-office/index.ts';
 import { mentorApplicationModule, sanitizeIntroduction } from './modules/mentor-application/index.ts';
 import { payoutsModule } from './modules/payouts/index.ts';
 import { realtime } from './platform/realtime/plugin.ts';
@@ -172,6 +174,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(calendarModule);
   await app.register(studentsModule);
   await app.register(adminApplicationsModule);
+  await app.register(auditModule);
+  await app.register(backOfficeModule);
   await app.register(mentorApplicationModule);
   await app.register(payoutsModule);
   await app.register(settingsModule);

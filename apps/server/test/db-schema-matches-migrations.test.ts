@@ -122,6 +122,22 @@ const SQL_ONLY: SqlOnly[] = [
       'a deferred constraint trigger (function ledger_transaction_balances) refusing a ledger transaction ' +
       'that does not sum to zero; drizzle has no triggers',
   },
+  {
+    kind: 'index',
+    table: 'users',
+    name: 'users_staff_search_idx',
+    reason:
+      'a GIN trigram index over an expression (name and e-mail) for the staff people search (ADR 69); ' +
+      'drizzle cannot give an operator class to an expression',
+  },
+  ...['staff_audit_log_append_only', 'staff_audit_log_no_truncate'].map((name): SqlOnly => ({
+    kind: 'trigger',
+    table: 'staff_audit_log',
+    name,
+    reason:
+      'refuses every UPDATE, DELETE and TRUNCATE of the audit log (function staff_audit_log_append_only, ' +
+      'ADR 69); drizzle has no triggers',
+  })),
 ];
 
 let database: Database;

@@ -206,6 +206,17 @@ describe('staff: /api/admin/no-show-reports/', () => {
     const mail = await latestMailTo(world.ctx, student.user.email);
     expect(mail?.subject).toBe(`Refund for LES-${id} | Music Mentors`);
     expect(mail?.text).toContain('A full refund of €50.00');
+    // The decision's audit row (ADR 69), written in the refund's transaction.
+    const [audit] = await queryRows<{ actor_id: number; before: unknown; after: unknown }>(
+      world.ctx.database.db,
+      sql`SELECT actor_id, before, after FROM staff_audit_log
+        WHERE action = 'no_show.refund' AND record_id = ${String(reportId)}`,
+    );
+    expect(audit).toMatchObject({
+      actor_id: staff.user.id,
+      before: { status: 'open', refunded_amount_cents: 0 },
+      after: { status: 'refunded', refunded_amount_cents: 5000 },
+    });
 
     for (const what of ['refund', 'dismiss'] as const) {
       const again = await decide(staff, reportId, what);
@@ -268,6 +279,11 @@ describe('staff: /api/admin/no-show-reports/', () => {
       `Your no-show report for LES-${id} | Music Mentors`,
     );
     expect((await detail(student, id)).no_show_report).toEqual({ status: 'dismissed' });
+    const audit = await queryRows<{ after: unknown }>(
+      world.ctx.database.db,
+      sql`SELECT after FROM staff_audit_log WHERE action = 'no_show.dismiss' AND record_id = ${String(reportId)}`,
+    );
+    expect(audit).toEqual([{ after: { status: 'dismissed', booking_id: id } }]);
   });
 
   it('is staff only: 403 for students and mentors, 401 for visitors, 404 for an unknown report', async () => {

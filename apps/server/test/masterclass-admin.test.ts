@@ -10,6 +10,7 @@ import {
   type AdminMasterclass,
   type ApiError as ApiErrorBody,
 } from '@app/contract';
+import { queryRows } from '../src/db/client.ts';
 import type { Session } from './auth-helpers.ts';
 import { useBookingWorld } from './booking-fixtures.ts';
 import { countOf, insertClass, staffSession, validBody } from './masterclass-fixtures.ts';
@@ -143,6 +144,12 @@ describe('edit', () => {
     });
     expect(patch.statusCode).toBe(200);
     expect(patch.json<AdminMasterclass>()).toMatchObject({ name: 'Edited', capacity: 4, seats_taken: 4 });
+    // The edit's audit row (ADR 69): the values before and after.
+    const audit = await queryRows<{ before: { name: string }; after: { name: string } }>(
+      world.ctx.database.db,
+      sql`SELECT before, after FROM staff_audit_log WHERE action = 'masterclass.update' AND record_id = ${String(id)}`,
+    );
+    expect(audit.map((r) => [r.before.name, r.after.name])).toEqual([['Edit me', 'Edited']]);
     const tooSmall = await staff.inject({ method: 'PATCH', url: `${url}${id}/`, payload: { capacity: 3 } });
     expect(tooSmall.statusCode).toBe(400);
     expect(tooSmall.json<ApiErrorBody>().errors?.capacity).toEqual([m.capacityBelowTaken(4)]);

@@ -7,6 +7,7 @@ export const messages = {
   invalidCredentials: 'Invalid email or password',
   emailNotConfirmedError: 'Email not confirmed',
   confirmEmailFirst: 'Please confirm your email before logging in',
+  accountSuspended: 'This account is suspended. Please contact support.',
   tooManyAttempts: 'Too many failed attempts. Please try again later',
   loginFailed: 'An error occurred during login',
   loginNoResponse: 'Failed to login',

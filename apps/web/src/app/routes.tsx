@@ -340,7 +340,7 @@ const pages: RouteObject[] = [
       (m) => m.StudentPage,
     ),
   },
-  // The staff area (issue 5: no-show reports; issue 6: mentor applications, the first section).
+  // The staff area (issue 5: no-show reports; issue 6: mentor applications; issue 21: the dashboard at /admin).
   {
     path: 'admin',
     loader: guard('staff'),
@@ -351,6 +351,13 @@ const pages: RouteObject[] = [
     children: [
       {
         index: true,
+        lazy: page(
+          () => import('../features/admin/pages/dashboard-page.tsx'),
+          (m) => m.DashboardPage,
+        ),
+      },
+      {
+        path: 'no-show-reports',
         lazy: page(
           () => import('../features/admin/pages/no-show-reports-page.tsx'),
           (m) => m.NoShowReportsPage,
@@ -382,6 +389,41 @@ const pages: RouteObject[] = [
         lazy: page(
           () => import('../features/admin/pages/masterclasses-page.tsx'),
           (m) => m.MasterclassesPage,
+        ),
+      },
+      {
+        path: 'people',
+        lazy: page(
+          () => import('../features/admin/pages/people-page.tsx'),
+          (m) => m.PeoplePage,
+        ),
+      },
+      {
+        path: 'people/:id',
+        lazy: page(
+          () => import('../features/admin/pages/person-page.tsx'),
+          (m) => m.PersonPage,
+        ),
+      },
+      {
+        path: 'bookings',
+        lazy: page(
+          () => import('../features/admin/pages/bookings-page.tsx'),
+          (m) => m.BookingsPage,
+        ),
+      },
+      {
+        path: 'bookings/:id',
+        lazy: page(
+          () => import('../features/admin/pages/booking-page.tsx'),
+          (m) => m.BookingPage,
+        ),
+      },
+      {
+        path: 'audit',
+        lazy: page(
+          () => import('../features/admin/pages/audit-page.tsx'),
+          (m) => m.AuditPage,
         ),
       },
     ],

@@ -5,6 +5,8 @@
 import type { Endpoint } from './endpoint.ts';
 import type { EndpointName } from './routes.ts';
 import { adminApplicationEndpoints } from './admin-applications.ts';
+import { adminAuditEndpoints } from './admin-audit.ts';
+import { backOfficeEndpoints } from './back-office.ts';
 import { authEndpoints } from './auth.ts';
 import { bookingEndpoints } from './bookings.ts';
 import { calendarEndpoints } from './calendar.ts';
@@ -45,6 +47,8 @@ export const endpoints = {
   ...supportEndpoints,
   ...masterclassEndpoints,
   ...adminApplicationEndpoints,
+  ...adminAuditEndpoints,
+  ...backOfficeEndpoints,
   ...devEndpoints,
 } satisfies Record<EndpointName, Endpoint>;
 

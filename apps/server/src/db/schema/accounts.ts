@@ -64,9 +64,13 @@ export const users = pgTable(
     // ADR 49, added by 0021_chosen_time_zone.sql: timezone was chosen in settings (false: it follows the
     // device the person signs in on).
     timezoneChosen: boolean('timezone_chosen').notNull().default(false),
+    // Issue 21 (ADR 69), added by 0036_staff_back_office.sql: staff suspended the account, and why.
+    suspendedAt: at('suspended_at'),
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [
     check('users_deleted_purge_check', sql`(${t.deletedAt} IS NULL) = (${t.purgeAfter} IS NULL)`),
+    check('users_suspension_check', sql`(${t.suspendedAt} IS NULL) = (${t.suspensionReason} IS NULL)`),
     // A1: e-mail addresses are unique whatever the letter case, even when two registrations race.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_key')

@@ -13,3 +13,4 @@ export * from './packages.ts';
 export * from './practice.ts';
 export * from './lesson-room.ts';
 export * from './calendar-feeds.ts';
+export * from './audit.ts';

@@ -3,3 +3,4 @@
  * is the module's own (eslint.config.js enforces it).
  */
 export { adminApplicationsModule } from './routes.ts';
+export { pendingApplicationCount } from './repository.ts';

@@ -25,7 +25,10 @@ export interface ApplicationRow {
   availability: { weekday: number; start_time: string; end_time: string }[];
 }
 
-/** Pending applications (neither approved nor rejected), oldest first: one round trip for the whole queue. */
+/**
+ * Pending applications (neither approved nor rejected), oldest first: one round trip for the whole queue. A
+ * suspended or deleted account's unlisted profile is not an application (ADR 69).
+ */
 export function pendingApplications(db: Db): Promise<ApplicationRow[]> {
   return queryRows<ApplicationRow>(
     db,
@@ -36,7 +39,7 @@ export function pendingApplications(db: Db): Promise<ApplicationRow[]> {
       ${lookupJson('mentor_languages', 'languages', 'language_id')} AS languages,
       ${sessionsAndWeeklyHoursJson}
     FROM mentors m JOIN users u ON u.id = m.user_id
-    WHERE NOT m.is_verified AND m.rejected_at IS NULL
+    WHERE NOT m.is_verified AND m.rejected_at IS NULL AND u.suspended_at IS NULL AND u.deleted_at IS NULL
     ORDER BY m.created_at, m.id`,
   );
 }
@@ -66,4 +69,14 @@ export async function lockApplication(tx: Tx, mentorId: number): Promise<LockedA
     .where(eq(mentors.id, mentorId))
     .for('update', { of: mentors });
   return row;
+}
+
+/** The staff dashboard's count of applications awaiting a decision. */
+export async function pendingApplicationCount(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM mentors m JOIN users u ON u.id = m.user_id
+      WHERE NOT m.is_verified AND m.rejected_at IS NULL AND u.suspended_at IS NULL AND u.deleted_at IS NULL`,
+  );
+  return Number(row?.n ?? 0);
 }

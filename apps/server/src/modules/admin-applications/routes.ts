@@ -18,12 +18,12 @@ export const adminApplicationsModule: FastifyPluginCallback = (app, _options, do
 
   handle(app, endpoints['admin.applications'], () => listApplications(deps.db));
 
-  handle(app, endpoints['admin.approveApplication'], ({ params }) =>
-    approveApplication(deps, params.mentor_id),
+  handle(app, endpoints['admin.approveApplication'], ({ user, params }) =>
+    approveApplication(deps, user, params.mentor_id),
   );
 
-  handle(app, endpoints['admin.rejectApplication'], ({ params, body }) =>
-    rejectApplication(deps, params.mentor_id, body),
+  handle(app, endpoints['admin.rejectApplication'], ({ user, params, body }) =>
+    rejectApplication(deps, user, params.mentor_id, body),
   );
   done();
 };

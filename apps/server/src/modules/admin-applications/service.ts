@@ -12,6 +12,8 @@ import {
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import type { SignedInUser } from '../../platform/caller.ts';
+import { recordStaffAction } from '../audit/index.ts';
 import type { BookingDeps } from '../bookings/index.ts';
 import { markApproved, markRejected, refreshRankScores, refreshSearchDocuments } from '../mentors/index.ts';
 import { sendApprovedMail, sendRejectedMail, type Applicant } from './mails.ts';
@@ -70,13 +72,24 @@ async function decide(
   });
 }
 
+const pending = { status: 'pending' };
+
 export async function approveApplication(
   deps: ApplicationDeps,
+  staff: SignedInUser,
   mentorId: number,
 ): Promise<ApplicationDecision> {
   const now = deps.clock.now();
   const applicant = await decide(deps, mentorId, async (tx, to) => {
     await markApproved(tx, mentorId, now);
+    await recordStaffAction(tx, {
+      actor: staff,
+      action: 'application.approve',
+      record: { type: 'mentor', id: mentorId },
+      before: pending,
+      after: { status: 'approved' },
+      at: now,
+    });
     // Search reads the search document and the Recommended score, whose recency counts from approved_at.
     await refreshSearchDocuments(tx, [mentorId]);
     await refreshRankScores(tx, [mentorId], now);
@@ -87,6 +100,7 @@ export async function approveApplication(
 
 export async function rejectApplication(
   deps: ApplicationDeps,
+  staff: SignedInUser,
   mentorId: number,
   body: RejectApplicationBody,
 ): Promise<ApplicationDecision> {
@@ -94,6 +108,15 @@ export async function rejectApplication(
   const reason = body.reason.trim();
   const applicant = await decide(deps, mentorId, async (tx, to) => {
     await markRejected(tx, mentorId, reason, now);
+    await recordStaffAction(tx, {
+      actor: staff,
+      action: 'application.reject',
+      record: { type: 'mentor', id: mentorId },
+      before: pending,
+      after: { status: 'rejected' },
+      reason,
+      at: now,
+    });
     await sendRejectedMail(deps.outbox.mailer(tx), deps.config, to, reason);
   });
   return { message: applicationMessages.rejected(applicant.name), mentor_id: mentorId, status: 'rejected' };

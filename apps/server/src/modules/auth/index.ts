@@ -36,3 +36,5 @@ export {
 } from './settings-repository.ts';
 export { lockApplicant, setProfilePicture } from './applicant-repository.ts';
 export { accountWithEmail } from './support-repository.ts';
+export { lockPerson, personById, searchPeople, setSuspension } from './staff-repository.ts';
+export type { PersonRow } from './staff-repository.ts';

@@ -238,7 +238,10 @@ export async function revokeAllFamilies(db: Conn, userId: number, reason: string
     .where(and(eq(refreshFamilies.userId, userId), isNull(refreshFamilies.revokedAt)));
 }
 
-/** The user behind an access token, provided its sign-in (family) has not been revoked since. */
+/**
+ * The user behind an access token, provided its sign-in (family) has not been revoked since and the account
+ * is not suspended (issue 21: a suspension ends every session at once, even a live access token's).
+ */
 export async function findSignedInUser(
   db: Conn,
   userId: number,
@@ -248,7 +251,14 @@ export async function findSignedInUser(
     .select({ user: users })
     .from(users)
     .innerJoin(refreshFamilies, eq(refreshFamilies.userId, users.id))
-    .where(and(eq(users.id, userId), eq(refreshFamilies.id, familyId), isNull(refreshFamilies.revokedAt)));
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(refreshFamilies.id, familyId),
+        isNull(refreshFamilies.revokedAt),
+        isNull(users.suspendedAt),
+      ),
+    );
   return row?.user;
 }
 

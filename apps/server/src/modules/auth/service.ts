@@ -30,6 +30,8 @@ function accessTokenFor(ctx: AuthContext, userId: number, familyId: string, now:
 
 /** Starts a new sign-in for a user whose identity was just proven (password, Google). */
 export async function startSession(ctx: AuthContext, user: UserRow, rememberMe: boolean): Promise<SignedIn> {
+  // Every way in (password, Google) passes here: a suspended account gets no session (issue 21).
+  if (user.suspendedAt) throw forbidden(messages.accountSuspended);
   const now = ctx.clock.now();
   const familyId = randomUUID();
   const refreshToken = randomToken();
@@ -64,6 +66,11 @@ export async function logIn(
   if (!user.emailConfirmedAt) {
     await releaseLoginAttempt(ctx.db, attemptId);
     throw forbidden(messages.confirmEmailFirst, { error: messages.emailNotConfirmedError });
+  }
+  if (user.suspendedAt) {
+    // The right password: not a guess to count, but no way in while suspended.
+    await releaseLoginAttempt(ctx.db, attemptId);
+    throw forbidden(messages.accountSuspended);
   }
   await clearLoginFailures(ctx.db, input.email, client.ip);
   // The device's zone is kept for mails only while the person has not chosen one in settings (ADR 49).

@@ -39,3 +39,8 @@ export {
   pairLessons,
 } from './students-repository.ts';
 export type { PairLessonRow, StudentRow } from './students-repository.ts';
+export { heldLessonsStartingBetween } from './figures-repository.ts';
+export { cancelFutureLessonsOf } from './staff-cancel.ts';
+export type { StaffCancelled } from './staff-cancel.ts';
+export { lockBookingForRefund, recentLessonsOf, searchBookings } from './staff-repository.ts';
+export type { BookingFilter, BookingSearchRow } from './staff-repository.ts';

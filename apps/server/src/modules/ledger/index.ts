@@ -27,3 +27,5 @@ export {
   mentorMovements,
 } from './statement-repository.ts';
 export type { LessonEarningRow, MovementRow } from './statement-repository.ts';
+export { moneyBetween } from './figures-repository.ts';
+export type { MoneyFigures } from './figures-repository.ts';

@@ -291,14 +291,20 @@ export async function sendBookingCancelledMails(
   config: Config,
   view: LessonMailView,
   now: Date,
-  cancel: { by: 'student' | 'mentor'; refundCents: number },
+  cancel: { by: 'student' | 'mentor' | 'staff'; refundCents: number },
 ): Promise<void> {
   const { student, mentor } = view;
   const refund =
     cancel.refundCents > 0
       ? `A refund of ${formatAmount(cancel.refundCents, view.currency)} goes back to the card used to pay; it usually arrives within 5 to 10 business days.`
       : null;
-  const who = cancel.by === 'mentor' ? nameOf(mentor, 'Your mentor') : nameOf(student, 'The student');
+  // Staff cancel when an account is suspended (issue 21): the mail names the team, not either person.
+  const who =
+    cancel.by === 'staff'
+      ? 'Our team'
+      : cancel.by === 'mentor'
+        ? nameOf(mentor, 'Your mentor')
+        : nameOf(student, 'The student');
   for (const { person, other, isStudent } of lessonRecipients(view)) {
     const paragraphs = [
       `${who} cancelled the ${view.sessionMinutes}-minute ${view.skillName} lesson (${view.reference}) with ${other} on ${formatLessonTime(view.startAt, person.timezone)}.`,

@@ -1,5 +1,5 @@
-/** SQL other modules read about approved (listed) mentors: by referral code (referrals), by id (masterclasses). */
-import { and, eq, sql } from 'drizzle-orm';
+/** SQL of approved (listed) mentors: other modules read them (referrals, masterclasses); staff unlist and relist them on suspension. */
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { mentors } from '../../db/schema/index.ts';
 
@@ -22,4 +22,27 @@ export async function isApprovedMentor(db: Db | Tx, mentorId: number): Promise<b
     .from(mentors)
     .where(and(eq(mentors.id, mentorId), eq(mentors.isVerified, true)));
   return Boolean(row);
+}
+
+/**
+ * Staff suspended the mentor's account (issue 21): off search and unbookable at once (both read is_verified);
+ * approved_at stays, so reinstatement can list them again. True when they were listed.
+ */
+export async function unlistSuspendedMentor(tx: Tx, mentorId: number): Promise<boolean> {
+  const rows = await tx
+    .update(mentors)
+    .set({ isVerified: false })
+    .where(and(eq(mentors.id, mentorId), eq(mentors.isVerified, true)))
+    .returning({ id: mentors.id });
+  return rows.length > 0;
+}
+
+/** Reinstated: an approved (never rejected) mentor is listed again. True when they were. */
+export async function relistReinstatedMentor(tx: Tx, mentorId: number): Promise<boolean> {
+  const rows = await tx
+    .update(mentors)
+    .set({ isVerified: true })
+    .where(and(eq(mentors.id, mentorId), isNotNull(mentors.approvedAt), isNull(mentors.rejectedAt)))
+    .returning({ id: mentors.id });
+  return rows.length > 0;
 }

@@ -55,5 +55,10 @@ export { setTeachingFacts, refreshHasMedia, samplePathsOf } from './audio-sample
 export { writeReplyRates } from './reply-rate-repository.ts';
 export { applicationOf, resubmitApplication } from './application-repository.ts';
 export type { ApplicationInput, ExistingApplication } from './application-repository.ts';
-export { approvedMentorByReferralCode, isApprovedMentor } from './approved-repository.ts';
+export {
+  approvedMentorByReferralCode,
+  isApprovedMentor,
+  relistReinstatedMentor,
+  unlistSuspendedMentor,
+} from './approved-repository.ts';
 export { listedMentorCard, listedMentorPages } from './public-pages-repository.ts';

@@ -6,3 +6,4 @@ export { noShowReportsOf } from './repository.ts';
 export { noShowModule } from './routes.ts';
 export { noShowWindowOpen } from './rules.ts';
 export { clearNoShowDetailsOf } from './account-deletion-repository.ts';
+export { openReportCount } from './repository.ts';

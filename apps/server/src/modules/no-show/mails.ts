@@ -31,7 +31,7 @@ export async function sendNoShowReportedMails(
       `Paid: ${formatAmount(view.amountCents, view.currency)}`,
       details ? `Details from the student: ${details}` : 'The student gave no details.',
     ],
-    action: { label: 'Open the staff area', url: `${config.publicUrl}/admin` },
+    action: { label: 'Open the staff area', url: `${config.publicUrl}/admin/no-show-reports` },
   });
   if (!view.student) return;
   await send(mailer, config, view.student.email, {

@@ -106,3 +106,12 @@ export async function markReportDismissed(tx: Tx, id: number, staffId: number, n
     .set({ status: 'dismissed', resolvedBy: staffId, resolvedAt: now })
     .where(eq(noShowReports.id, id));
 }
+
+/** The staff dashboard's count of reports awaiting a decision. */
+export async function openReportCount(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM no_show_reports WHERE status = 'open'`,
+  );
+  return Number(row?.n ?? 0);
+}

@@ -26,6 +26,7 @@ import {
   lockBooking,
   type BookingRow,
 } from '../bookings/index.ts';
+import { recordStaffAction } from '../audit/index.ts';
 import { recordRefund } from '../ledger/index.ts';
 import { releaseCredit } from '../packages/index.ts';
 import { formatAmount, type LessonMailView } from '../lesson-mails/index.ts';
@@ -159,6 +160,19 @@ export async function refundReport(
     }
     const creditReturned = (await releaseCredit(tx, locked, true, now)) === 'returned';
     await markReportRefunded(tx, id, left, staff.id, now);
+    await recordStaffAction(tx, {
+      actor: staff,
+      action: 'no_show.refund',
+      record: { type: 'no_show_report', id },
+      before: { status: 'open', booking_id: booking.id, refunded_amount_cents: locked.refundedAmountCents },
+      after: {
+        status: 'refunded',
+        booking_id: booking.id,
+        refunded_amount_cents: locked.refundedAmountCents + left,
+        credit_returned: creditReturned,
+      },
+      at: now,
+    });
     await mailWithin(deps, tx, booking, (mailer, view) =>
       sendNoShowDecisionMail(mailer, deps.config, view, { refundedCents: left, creditReturned }),
     );
@@ -185,6 +199,14 @@ export async function dismissReport(
     const report = await lockReport(tx, id);
     if (!report || report.status !== 'open') throw conflict(noShowMessages.alreadyResolved);
     await markReportDismissed(tx, id, staff.id, now);
+    await recordStaffAction(tx, {
+      actor: staff,
+      action: 'no_show.dismiss',
+      record: { type: 'no_show_report', id },
+      before: { status: 'open', booking_id: booking.id },
+      after: { status: 'dismissed', booking_id: booking.id },
+      at: now,
+    });
     await mailWithin(deps, tx, booking, (mailer, view) =>
       sendNoShowDecisionMail(mailer, deps.config, view, 'dismissed'),
     );

@@ -23,7 +23,7 @@ export function allPromos(db: Db): Promise<PromoRow[]> {
   return db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), desc(promoCodes.id));
 }
 
-export async function insertPromo(db: Db, values: NewPromoRow): Promise<PromoRow> {
+export async function insertPromo(db: Db | Tx, values: NewPromoRow): Promise<PromoRow> {
   const [row] = await db.insert(promoCodes).values(values).returning();
   return row!;
 }

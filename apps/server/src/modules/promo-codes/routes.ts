@@ -13,7 +13,7 @@ export const promoCodesModule: FastifyPluginCallback = (app, _options, done) => 
   handle(app, endpoints['admin.promoCodes'], () => listPromoCodes(app.db));
 
   handle(app, endpoints['admin.createPromoCode'], async ({ user, body, reply }) => {
-    const created = await createPromoCode(app.db, body, user.id, app.clock.now());
+    const created = await createPromoCode(app.db, body, user, app.clock.now());
     return reply.code(201).send(created);
   });
   done();

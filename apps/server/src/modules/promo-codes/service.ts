@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
+import { recordStaffAction } from '../audit/index.ts';
 import { lessonPriceCents, promoDiscountCents, bookableMentor, mentorSession } from '../bookings/index.ts';
 import { presentPromo } from './presenter.ts';
 import { allPromos, insertPromo, promoByCode, type PromoRow } from './repository.ts';
@@ -56,7 +57,7 @@ export async function listPromoCodes(db: Db): Promise<PromoCode[]> {
 export async function createPromoCode(
   db: Db,
   input: Required<PromoCodeCreate>,
-  staffUserId: number,
+  staff: { id: number; email: string },
   now: Date,
 ): Promise<PromoCode> {
   if ((input.percent_off === null) === (input.amount_off_cents === null)) {
@@ -64,15 +65,27 @@ export async function createPromoCode(
     throw badRequest(message, { percent_off: [message] });
   }
   if (await promoByCode(db, input.code)) throw conflict('A promo code with this name already exists.');
-  const row = await insertPromo(db, {
-    code: input.code,
-    description: input.description,
-    percentOff: input.percent_off,
-    amountOffCents: input.amount_off_cents,
-    expiresAt: input.expires_at ? new Date(input.expires_at) : null,
-    maxRedemptions: input.max_redemptions,
-    createdBy: staffUserId,
-    createdAt: now,
+  return db.transaction(async (tx) => {
+    const created = presentPromo(
+      await insertPromo(tx, {
+        code: input.code,
+        description: input.description,
+        percentOff: input.percent_off,
+        amountOffCents: input.amount_off_cents,
+        expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+        maxRedemptions: input.max_redemptions,
+        createdBy: staff.id,
+        createdAt: now,
+      }),
+    );
+    await recordStaffAction(tx, {
+      actor: staff,
+      action: 'promo_code.create',
+      record: { type: 'promo_code', id: created.id },
+      before: null,
+      after: created,
+      at: now,
+    });
+    return created;
   });
-  return presentPromo(row);
 }

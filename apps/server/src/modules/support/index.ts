@@ -4,3 +4,4 @@
  */
 export { supportModule } from './routes.ts';
 export { anonymiseSupportTicketsOf } from './account-deletion-repository.ts';
+export { openTicketCount } from './repository.ts';

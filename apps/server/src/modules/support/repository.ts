@@ -1,6 +1,6 @@
 /** SQL of support tickets (K4): storing one, the staff list, and closing or reopening one. */
 import type { SupportTicketFilter, SupportTicketStatus } from '@app/contract';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { supportTickets, users } from '../../db/schema/index.ts';
 
@@ -29,8 +29,22 @@ export function newestTickets(db: Db, filter: SupportTicketFilter, limit: number
     .limit(limit);
 }
 
+/** A ticket's status, its row locked until the transaction ends; undefined when there is no such ticket. */
+export async function lockTicketStatus(tx: Tx, id: number): Promise<SupportTicketStatus | undefined> {
+  const [row] = await tx
+    .select({ status: supportTickets.status })
+    .from(supportTickets)
+    .where(eq(supportTickets.id, id))
+    .for('update');
+  return row?.status;
+}
+
 /** Sets a ticket's status; false when there is no such ticket. */
-export async function updateTicketStatus(db: Db, id: number, status: SupportTicketStatus): Promise<boolean> {
+export async function updateTicketStatus(
+  db: Db | Tx,
+  id: number,
+  status: SupportTicketStatus,
+): Promise<boolean> {
   const updated = await db
     .update(supportTickets)
     .set({ status })
@@ -43,4 +57,10 @@ export async function updateTicketStatus(db: Db, id: number, status: SupportTick
 export async function ticketWithSender(db: Db, id: number): Promise<TicketRow | undefined> {
   const [row] = await ticketsWithSender(db).where(eq(supportTickets.id, id));
   return row;
+}
+
+/** The staff dashboard's count of tickets still open. */
+export async function openTicketCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(supportTickets).where(eq(supportTickets.status, 'open'));
+  return row?.n ?? 0;
 }

@@ -24,7 +24,11 @@ export const supportModule: FastifyPluginCallback = (app, _options, done) => {
 
   handle(app, endpoints['admin.supportTickets'], ({ query }) => listTickets(deps.db, query.status));
 
-  handle(app, endpoints['admin.closeTicket'], ({ params }) => setTicketStatus(deps.db, params.id, 'closed'));
-  handle(app, endpoints['admin.reopenTicket'], ({ params }) => setTicketStatus(deps.db, params.id, 'open'));
+  handle(app, endpoints['admin.closeTicket'], ({ user, params }) =>
+    setTicketStatus(deps, user, params.id, 'closed'),
+  );
+  handle(app, endpoints['admin.reopenTicket'], ({ user, params }) =>
+    setTicketStatus(deps, user, params.id, 'open'),
+  );
   done();
 };

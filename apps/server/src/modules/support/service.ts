@@ -23,10 +23,12 @@ import type { Clock } from '../../platform/clock.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { Outbox } from '../../platform/outbox.ts';
 import { type SignedInUser, accountWithEmail, consumeHourlyQuota } from '../auth/index.ts';
+import { recordStaffAction } from '../audit/index.ts';
 import { lessonPeopleOf, roleIn } from '../bookings/index.ts';
 import { sendSupportTicketMail } from './mails.ts';
 import {
   insertTicket,
+  lockTicketStatus,
   newestTickets,
   ticketWithSender,
   updateTicketStatus,
@@ -132,11 +134,26 @@ export async function listTickets(
  * unchanged (200), so two staff members clicking at once both see the outcome they wanted; 404 when unknown.
  */
 export async function setTicketStatus(
-  db: Db,
+  deps: Pick<SupportDeps, 'db' | 'clock'>,
+  staff: SignedInUser,
   id: number,
   status: SupportTicketStatus,
 ): Promise<AdminSupportTicket> {
-  if (!(await updateTicketStatus(db, id, status))) throw notFound(supportMessages.ticketNotFound);
-  const row = await ticketWithSender(db, id);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const before = await lockTicketStatus(tx, id);
+    if (!before) throw notFound(supportMessages.ticketNotFound);
+    await updateTicketStatus(tx, id, status);
+    // An unchanged status is still a staff action (a row with equal before and after): nothing goes unrecorded.
+    await recordStaffAction(tx, {
+      actor: staff,
+      action: status === 'closed' ? 'support_ticket.close' : 'support_ticket.reopen',
+      record: { type: 'support_ticket', id },
+      before: { status: before },
+      after: { status },
+      at: now,
+    });
+  });
+  const row = await ticketWithSender(deps.db, id);
   return present(row!);
 }

@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { MasterclassRow } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SignedInUser } from '../auth/index.ts';
+import { recordStaffAction } from '../audit/index.ts';
 import { isApprovedMentor } from '../mentors/index.ts';
 import { presentForStaff } from './presenter.ts';
 import {
@@ -99,11 +100,22 @@ export async function createMasterclass(
   const start = startInstant(fields.start_time_local, fields.timezone);
   if (start.getTime() <= now.getTime()) throw field('start_time_local', m.startInPast);
   await assertApprovedMentor(deps.db, fields.mentor_id);
-  const id = await insertMasterclass(deps.db, {
-    ...columns(fields, start),
-    createdBy: staff.id,
-    createdAt: now,
-    updatedAt: now,
+  const id = await deps.db.transaction(async (tx) => {
+    const created = await insertMasterclass(tx, {
+      ...columns(fields, start),
+      createdBy: staff.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordStaffAction(tx, {
+      actor: staff,
+      action: 'masterclass.create',
+      record: { type: 'masterclass', id: created },
+      before: null,
+      after: fields,
+      at: now,
+    });
+    return created;
   });
   return present(deps.db, id);
 }
@@ -130,6 +142,7 @@ function asFields(row: MasterclassRow, local: string): Fields {
 /** PUT (the whole object) and PATCH (a subset): the same checks on the merged result. */
 export async function updateMasterclass(
   deps: WebinarDeps,
+  staff: SignedInUser,
   id: number,
   body: MasterclassPatchBody,
 ): Promise<AdminMasterclass> {
@@ -145,6 +158,14 @@ export async function updateMasterclass(
     if (merged.capacity < row.seatsTaken) throw field('capacity', m.capacityBelowTaken(row.seatsTaken));
     if (merged.mentor_id !== row.mentorId) await assertApprovedMentor(tx, merged.mentor_id);
     await updateMasterclassFields(tx, id, { ...columns(merged, start), updatedAt: now });
+    await recordStaffAction(tx, {
+      actor: staff,
+      action: 'masterclass.update',
+      record: { type: 'masterclass', id },
+      before: asFields(row, current.start_time_local),
+      after: merged,
+      at: now,
+    });
   });
   return present(deps.db, id);
 }

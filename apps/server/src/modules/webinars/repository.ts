@@ -71,7 +71,7 @@ export async function lockMasterclass(tx: Tx, id: number): Promise<MasterclassRo
 export type NewMasterclassRow = Omit<typeof masterclasses.$inferInsert, 'id' | 'seatsTaken'>;
 
 /** Inserts a class created by staff; its id. */
-export async function insertMasterclass(db: Db, row: NewMasterclassRow): Promise<number> {
+export async function insertMasterclass(db: Db | Tx, row: NewMasterclassRow): Promise<number> {
   const [inserted] = await db.insert(masterclasses).values(row).returning({ id: masterclasses.id });
   return inserted!.id;
 }

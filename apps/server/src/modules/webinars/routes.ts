@@ -35,11 +35,11 @@ export const webinarsModule: FastifyPluginCallback = (app, _options, done) => {
     reply.code(201).send(await createMasterclass(deps, user, body)),
   );
 
-  handle(app, endpoints['admin.replaceMasterclass'], ({ params, body }) =>
-    updateMasterclass(deps, params.id, body),
+  handle(app, endpoints['admin.replaceMasterclass'], ({ user, params, body }) =>
+    updateMasterclass(deps, user, params.id, body),
   );
-  handle(app, endpoints['admin.changeMasterclass'], ({ params, body }) =>
-    updateMasterclass(deps, params.id, body),
+  handle(app, endpoints['admin.changeMasterclass'], ({ user, params, body }) =>
+    updateMasterclass(deps, user, params.id, body),
   );
   done();
 };

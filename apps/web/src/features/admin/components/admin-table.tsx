@@ -14,7 +14,8 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable, so a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable).
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Table, scrolls sideways">
       <table className={`w-full ${widthClass} border-collapse text-left align-top`}>
         <thead>
           <tr className="border-b-2 border-ink">

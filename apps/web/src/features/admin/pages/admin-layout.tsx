@@ -1,16 +1,20 @@
 /**
  * The staff area (/admin, staff only by its route guard): a heading, the sections' navigation and the chosen
- * section. Applications come first (the daily work); /admin itself stays the no-show reports so its links
- * keep working. New sections go into SECTIONS.
+ * section. /admin itself is the dashboard (issue 21), whose figures link to the sections. New sections go
+ * into SECTIONS.
  */
 import { NavLink, Outlet } from 'react-router';
 
 const SECTIONS = [
+  { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/people', label: 'People', end: false },
+  { to: '/admin/bookings', label: 'Bookings', end: false },
   { to: '/admin/applications', label: 'Applications', end: false },
-  { to: '/admin', label: 'No-show reports', end: true },
+  { to: '/admin/no-show-reports', label: 'No-show reports', end: false },
   { to: '/admin/promo-codes', label: 'Promo codes', end: false },
   { to: '/admin/support-tickets', label: 'Support tickets', end: false },
   { to: '/admin/masterclasses', label: 'Masterclasses', end: false },
+  { to: '/admin/audit', label: 'Audit log', end: false },
 ];
 
 export function AdminLayout() {

@@ -59,7 +59,7 @@ function serve(decision: ApiReply<'admin.refundNoShow'>, after: AdminNoShowRepor
 describe('the staff area’s no-show reports (B9)', () => {
   it('lists the reports with the lesson, people and money; only open ones have actions', async () => {
     serve({ status: 500 }, []);
-    renderAt('/admin', <NoShowReportsPage />, { session: sessions.staff });
+    renderAt('/admin/no-show-reports', <NoShowReportsPage />, { session: sessions.staff });
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -80,7 +80,7 @@ describe('the staff area’s no-show reports (B9)', () => {
       { status: 200, body: { message: '€50.00 has been refunded to the student.', report: refunded } },
       [refunded],
     );
-    renderAt('/admin', <NoShowReportsPage />, { session: sessions.staff });
+    renderAt('/admin/no-show-reports', <NoShowReportsPage />, { session: sessions.staff });
     await user().click(await screen.findByRole('button', { name: 'Refund in full LES-42' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund in full?' });
     expect(dialog).toHaveTextContent('€50.00 goes back to the student');
@@ -104,7 +104,7 @@ describe('the staff area’s no-show reports (B9)', () => {
       },
       [],
     );
-    renderAt('/admin', <NoShowReportsPage />, { session: sessions.staff });
+    renderAt('/admin/no-show-reports', <NoShowReportsPage />, { session: sessions.staff });
     await user().click(await screen.findByRole('button', { name: 'Refund in full LES-42' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund in full?' });
     await user().click(within(dialog).getByRole('button', { name: 'Refund in full' }));
@@ -116,7 +116,7 @@ describe('the staff area’s no-show reports (B9)', () => {
   it('dismisses after confirmation; Go back changes nothing', async () => {
     const dismissed = makeReport({ status: 'dismissed' });
     const calls = serve({ status: 500 }, [dismissed]);
-    renderAt('/admin', <NoShowReportsPage />, { session: sessions.staff });
+    renderAt('/admin/no-show-reports', <NoShowReportsPage />, { session: sessions.staff });
     await user().click(await screen.findByRole('button', { name: 'Dismiss LES-42' }));
     let dialog = await screen.findByRole('dialog', { name: 'Dismiss this report?' });
     await user().click(within(dialog).getByRole('button', { name: 'Go back' }));
@@ -129,7 +129,7 @@ describe('the staff area’s no-show reports (B9)', () => {
 
   it('says so when there are none', async () => {
     mockApi({ 'admin.noShowReports': { status: 200, body: [] } });
-    renderAt('/admin', <NoShowReportsPage />, { session: sessions.staff });
+    renderAt('/admin/no-show-reports', <NoShowReportsPage />, { session: sessions.staff });
     expect(await screen.findByText('There are no no-show reports.')).toBeInTheDocument();
   });
 });

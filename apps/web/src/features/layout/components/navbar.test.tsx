@@ -75,6 +75,9 @@ describe('Navbar', () => {
     expect(mainLinks()).toEqual([
       ['Find Mentors', '/listings'],
       ['Admin', '/admin'],
+      ['People', '/admin/people'],
+      ['Bookings', '/admin/bookings'],
+      ['Audit log', '/admin/audit'],
     ]);
     await user.click(screen.getByRole('button', { name: /Stella/ }));
     expect(screen.getAllByRole('link', { name: 'Admin' })).toHaveLength(1);

@@ -57,7 +57,13 @@ describe('navEntries', () => {
 
   it('gives staff Find Mentors and Admin, without the student links', () => {
     const entries = navEntries(state('staff'));
-    expect(labels(entries.main)).toEqual(['Find Mentors /listings', 'Admin /admin']);
+    expect(labels(entries.main)).toEqual([
+      'Find Mentors /listings',
+      'Admin /admin',
+      'People /admin/people',
+      'Bookings /admin/bookings',
+      'Audit log /admin/audit',
+    ]);
     expect(labels(entries.account)).toEqual(['Settings /settings', 'Support /support']);
   });
 

@@ -21,6 +21,14 @@ export interface NavEntries {
   account: NavEntry[];
 }
 
+/** The staff bar's links into the back office (issue 21 item 7). */
+export const STAFF_LINKS: NavEntry[] = [
+  { label: 'Admin', to: '/admin' },
+  { label: 'People', to: '/admin/people' },
+  { label: 'Bookings', to: '/admin/bookings' },
+  { label: 'Audit log', to: '/admin/audit' },
+];
+
 export function navEntries(session: SessionState): NavEntries {
   if (session.status === 'unknown')
     return { main: [{ label: 'Find Mentors', to: '/listings' }], auth: [], account: [] };
@@ -44,7 +52,8 @@ export function navEntries(session: SessionState): NavEntries {
   // Staff work in the staff area: no student links (saved mentors, lessons, calendar, messages, applying).
   // A staff account that is also a mentor keeps the mentor's bar, with Admin in its menu.
   if (user.is_staff && !user.is_mentor) {
-    main.push({ label: 'Admin', to: '/admin' });
+    // Issue 21 item 7: the back office's sections, Admin being its dashboard.
+    main.push(...STAFF_LINKS);
     const account: NavEntry[] = [];
     if (user.mentor_id != null) account.push({ label: 'My profile', to: `/mentor/${user.mentor_id}` });
     account.push({ label: 'Settings', to: '/settings' }, { label: 'Support', to: '/support' });

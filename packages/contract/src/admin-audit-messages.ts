@@ -1,0 +1,50 @@
+/**
+ * The staff audit log (issue 21 item 6): its actions and texts, without zod, so the web app's lazy staff
+ * chunk can import them and the server sends the same sentences.
+ */
+
+/** Every action a staff member can take; each writes one audit row in the transaction of its change. */
+export const AUDIT_ACTIONS = [
+  'application.approve',
+  'application.reject',
+  'no_show.refund',
+  'no_show.dismiss',
+  'promo_code.create',
+  'support_ticket.close',
+  'support_ticket.reopen',
+  'masterclass.create',
+  'masterclass.update',
+  'user.suspend',
+  'user.reinstate',
+  'booking.refund',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What each action is called on the audit page. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'application.approve': 'Application approved',
+  'application.reject': 'Application rejected',
+  'no_show.refund': 'No-show refunded',
+  'no_show.dismiss': 'No-show dismissed',
+  'promo_code.create': 'Promo code created',
+  'support_ticket.close': 'Ticket closed',
+  'support_ticket.reopen': 'Ticket reopened',
+  'masterclass.create': 'Masterclass created',
+  'masterclass.update': 'Masterclass changed',
+  'user.suspend': 'Account suspended',
+  'user.reinstate': 'Account reinstated',
+  'booking.refund': 'Booking refunded',
+};
+
+/** Rows of one page of the audit search. */
+export const AUDIT_PAGE_SIZE = 50;
+/** A reason staff give, counted after trimming. */
+export const STAFF_REASON_MAX = 1000;
+
+export const auditMessages = {
+  actionInvalid: 'Choose an action from the list.',
+  actorTooLong: 'Please keep the staff member under 254 characters.',
+  loadFailed: 'Failed to load the audit log. Please try again.',
+  reasonRequired: 'Please give a reason.',
+  reasonTooLong: `Please keep the reason under ${STAFF_REASON_MAX} characters.`,
+} as const;
