@@ -150,17 +150,6 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** A comma-separated list of names out of `allowed` ("Mon,Wed"), each at most once. */
-const namesText = <T extends string>(field: string, allowed: readonly T[]) =>
-  z
-    .string()
-    .max(100, `${field} is too long.`)
-    .transform((s) => s.split(',').map((p) => p.trim()))
-    .refine((names) => names.every((n) => (allowed as readonly string[]).includes(n)), {
-      message: `${field} must be comma-separated values out of ${allowed.join(', ')}.`,
-    })
-    .transform((names) => [...new Set(names)] as T[]);
-
 /** API-11 query. instrument is a skill name (landing page) or comma-separated skill ids. */
 export const mentorListQuerySchema = pageQuerySchema
   .extend({
@@ -175,8 +164,8 @@ export const mentorListQuerySchema = pageQuerySchema
     style: idListText('style').optional(),
     language: idListText('language').optional(),
     /** Issue 20 (ADR 68): days of the week and parts of the day, read in `tz` (the student's zone). */
-    days: namesText<WeekdayCode>('days', WEEKDAY_CODES).optional(),
-    time_of_day: namesText<TimeOfDay>('time_of_day', TIMES_OF_DAY).optional(),
+    days: knownCsv<WeekdayCode>(WEEKDAY_CODES, 'days').optional(),
+    time_of_day: knownCsv<TimeOfDay>(TIMES_OF_DAY, 'time_of_day').optional(),
     tz: z.string().refine(isValidTimezone, 'tz must be a time zone name such as Europe/Berlin.').optional(),
     offers_trial: z.enum(['true', 'false'], 'offers_trial must be true or false.').optional(),
     /** ADR 67: any of these levels / ages; has_media=true keeps mentors with a video or a sample. */
