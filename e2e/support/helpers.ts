@@ -144,6 +144,50 @@ export async function expectNoSeriousA11yViolations(
   checkedPages.add(shape);
 }
 
+/** The phone the journeys check a screen at (an iPhone 12-14's CSS viewport). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+
+/** Two animation frames: the browser has laid out and painted what a viewport change made. */
+async function afterLayout(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * Checks the screen a journey is on at 390x844 without walking the journey again (ADR 65 addendum): the
+ * page is resized, must not scroll sideways, must pass axe as it stands there, and then `extra` runs the
+ * phone-only checks (it may also do what only the phone has, e.g. open the phone menu, but should leave
+ * the screen as it found it). The earlier viewport is restored, also when a check fails. A phone twin of
+ * each journey cost about 185 s of a CI run, most of it replaying flows whose screens differ only in width.
+ * The page keeps its desktop context: no touch and no mobile meta-viewport emulation; the app's pages are
+ * width=device-width, so the layout is the 390 px one (a desktop scrollbar, if drawn, only narrows it).
+ */
+export async function recheckAtPhone(
+  page: Page,
+  extra?: () => Promise<void>,
+  a11y: Parameters<typeof expectNoSeriousA11yViolations>[1] = {},
+): Promise<void> {
+  const previous = page.viewportSize();
+  await page.setViewportSize(PHONE_VIEWPORT);
+  try {
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(PHONE_VIEWPORT.width);
+    await afterLayout(page);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `the page scrolls sideways at ${PHONE_VIEWPORT.width} px: ${page.url()}`,
+      })
+      .toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page, a11y);
+    if (extra) await extra();
+  } finally {
+    if (previous) {
+      await page.setViewportSize(previous);
+      await afterLayout(page);
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------- data
 
 /** A fresh address for this test run, e.g. uniqueEmail('reg') -> reg-1a2b3c4d5e@example.com. */
