@@ -32,7 +32,9 @@ describe('the OpenAPI document covers the account calls', () => {
   let doc: OpenApiDocument;
   beforeAll(async () => {
     ctx = await createTestContext();
-    doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode, res.body).toBe(200);
+    doc = res.json<OpenApiDocument>();
   });
   afterAll(() => ctx.close());
 

@@ -5,6 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
@@ -84,6 +86,9 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     // Off unless a test asks for it (public-read-cache.test.ts): on PostgreSQL an invalidation reaches the
     // cache a moment after the write's answer, and the other files read right after their writes.
     PUBLIC_CACHE: 'off',
+    // No web build unless the test brings its own: CI's journeys build apps/web/dist while these tests
+    // run, and an app started on a half-written build failed in ways no test meant (ADR 65).
+    WEB_DIST_DIR: path.join(tmpdir(), 'server-tests-bring-their-own-web-build'),
     ...productionPayments,
     ...options.env,
   });

@@ -130,6 +130,8 @@ async function builtDist(): Promise<string> {
 describe('the built web app, precompressed', () => {
   let ctx: TestContext;
   let dist: string;
+  /** A listed mentor's page (an unknown mentor's page answers 404 with noindex, ADR 68). */
+  let mentorPage: string;
   const onDisk = (file: string) => readFileSync(path.join(dist, file));
   const get = (url: string, acceptEncoding: string, method: 'GET' | 'HEAD' = 'GET') =>
     ctx.app.inject({ method, url, headers: { 'accept-encoding': acceptEncoding } });
@@ -137,6 +139,23 @@ describe('the built web app, precompressed', () => {
   beforeAll(async () => {
     dist = await builtDist();
     ctx = await createTestContext({ env: { WEB_DIST_DIR: dist } });
+    const lk = await seedLookups(ctx.database);
+    mentorPage = `/mentor/${
+      (
+        await addMentor(
+          ctx.database,
+          {
+            firstName: 'Ada',
+            lastName: 'Mentor',
+            skillIds: [lk.skill.Guitar!],
+            styleIds: [lk.style.Rock!],
+            languageIds: [lk.language.English!],
+            approvedAt: new Date('2026-01-10T00:00:00Z'),
+          },
+          ctx.clock.now(),
+        )
+      ).id
+    }`;
   });
   afterAll(async () => {
     await ctx.close();
@@ -164,22 +183,31 @@ describe('the built web app, precompressed', () => {
     expect(res.rawPayload.equals(onDisk(`assets/index-abc123.js.${extension}`))).toBe(true);
   });
 
-  // The page of a client route carries its initial data (platform-initial-data.test.ts), so it is made per
-  // request and compressed as it goes.
-  const page = () => withInitialData(onDisk('index.html').toString('utf8'), { activeMasterclasses: [] });
+  // The page of a client route carries its initial data (platform-initial-data.test.ts) and its own head
+  // (public-pages.test.ts), so it is made per request and compressed as it goes: the compressed page is
+  // exactly the page sent to a client that accepts no compression.
+  const page = async (url: string) => {
+    const plain = await get(url, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(
+      withInitialData('</head>', { activeMasterclasses: [] }).replace('</head>', ''),
+    );
+    return plain.body;
+  };
 
-  it.each(['/', '/listings', '/mentor/3'])('sends the page of %s compressed with br', async (url) => {
+  it.each(['/', '/listings', '{mentor}'])('sends the page of %s compressed with br', async (route) => {
+    const url = route.replace('{mentor}', mentorPage);
     const res = await get(url, BROWSER);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toBe('accept-encoding');
-    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(page());
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(await page(url));
   });
 
   it('answers HEAD of a deep link with the headers of its GET and no body', async () => {
-    const res = await get('/mentor/3', BROWSER, 'HEAD');
+    const res = await get(mentorPage, BROWSER, 'HEAD');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -192,7 +220,8 @@ describe('the built web app, precompressed', () => {
     expect(js.rawPayload.equals(onDisk('assets/index-abc123.js'))).toBe(true);
     const html = await get('/listings', 'identity');
     expect(html.headers['content-encoding']).toBeUndefined();
-    expect(html.body).toBe(page());
+    expect(html.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(html.body).toBe(await page('/listings'));
   });
 
   it('never compresses an image', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DISMISSED_MASTERCLASS_COOKIE, INITIAL_DATA_ELEMENT_ID } from '@app/contract';
-import { webApp, withInitialData } from '../src/platform/web-static.ts';
+import { webApp, withInitialData, withPageHead } from '../src/platform/web-static.ts';
 import { useBookingWorld } from './booking-fixtures.ts';
 import { insertClass } from './masterclass-fixtures.ts';
 
@@ -24,9 +24,11 @@ const ELEMENT = new RegExp(`<script type="application/json" id="${INITIAL_DATA_E
 const HOSTILE = 'Jazz </script><script>alert(1)</script><!-- night';
 
 describe('the initial data in the page', () => {
-  it.each(['/', '/listings?instrument=Guitar', '/mentor/3'])(
+  // A listed mentor's page (an unknown one answers 404, public-pages.test.ts).
+  it.each(['/', '/listings?instrument=Guitar', '/mentor/{maya}'])(
     '%s carries the classes ahead exactly as the API lists them, and is the built page otherwise',
-    async (url) => {
+    async (route) => {
+      const url = route.replace('{maya}', String(world.maya.id));
       await insertClass(world, { name: HOSTILE, start: '2026-12-01T18:00:00Z' });
       const res = await world.ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
@@ -44,7 +46,11 @@ describe('the initial data in the page', () => {
       // The hostile name cannot close the element or open a comment: it is in the page escaped only.
       expect(res.body).not.toContain('</script><script>alert');
       expect(res.body).not.toContain('<!-- night');
-      expect(res.body.replace(element![0], '')).toBe(INDEX_HTML);
+      // Otherwise the built page, its title replaced by the page's own head (ADR 68).
+      const page = res.body.replace(element![0], '');
+      const head = page.slice(page.indexOf('</script>') + '</script>'.length, page.indexOf('</head>'));
+      expect(head).toMatch(/^<title>[^<]+<\/title>[\s\S]*<link rel="canonical"/);
+      expect(page).toBe(withPageHead(INDEX_HTML, head));
     },
   );
 

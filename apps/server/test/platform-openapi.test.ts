@@ -14,7 +14,7 @@ describe('the OpenAPI document', () => {
   beforeAll(async () => {
     ctx = await createTestContext({ env: { APP_NAME: 'Guitar Guild' } });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     doc = res.json<OpenApiDocument>();
   });
   afterAll(() => ctx.close());
