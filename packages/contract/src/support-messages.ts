@@ -136,6 +136,7 @@ export const supportMessages = {
   myAnswerSent: 'Answer sent.',
   myClosedNote: 'This request is closed. Open a new request if you still need help.',
   myLink: 'My requests',
+  myNewRequest: 'Open a new request',
   replyMailSubject: (reference: string) => `${reference}: a reply from support`,
 } as const;
 
