@@ -56,7 +56,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const staffPost = (id: number, action: string, payload: unknown) =>
+const staffPost = (id: number, action: string, payload: Record<string, unknown>) =>
   staff.inject({ method: 'POST', url: `/api/admin/support/${id}/${action}/`, payload });
 const answer = (who: Session, id: number, message: string) =>
   who.inject({ method: 'POST', url: `/api/support/requests/${id}/answer/`, payload: { message } });
@@ -136,6 +136,7 @@ describe('a ticket as a thread', () => {
     expect(assigned.json<AdminSupportThread>()).toMatchObject({
       assignee_id: staffId,
       assignee_email: 'staff@example.com',
+      staff_members: [{ id: staffId, email: 'staff@example.com' }],
     });
     const refused = await staffPost(id, 'assign', { assignee_id: studentId });
     expect(refused.statusCode).toBe(400);

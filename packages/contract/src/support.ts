@@ -107,7 +107,11 @@ export type SupportThreadMessage = z.infer<typeof supportThreadMessageSchema>;
 
 /** GET /api/admin/support/{id}/: the ticket with its whole thread, internal notes included (staff). */
 export const adminSupportThreadSchema = adminSupportTicketSchema
-  .extend({ messages: z.array(supportThreadMessageSchema) })
+  .extend({
+    messages: z.array(supportThreadMessageSchema),
+    /** Whom the ticket can be assigned to: the active staff accounts, by e-mail (at most 100). */
+    staff_members: z.array(z.object({ id: z.number().int(), email: z.string() })),
+  })
   .meta({ id: 'AdminSupportThread' });
 export type AdminSupportThread = z.infer<typeof adminSupportThreadSchema>;
 

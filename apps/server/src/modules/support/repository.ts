@@ -1,7 +1,7 @@
 /** SQL of support tickets (K4): storing one, the staff list, and closing or reopening one. */
 import type { SupportTicketFilter, SupportTicketStatus } from '@app/contract';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { supportTicketMessages, supportTickets, users } from '../../db/schema/index.ts';
 
@@ -140,3 +140,13 @@ export function ticketsOfUser(db: Db, userId: number, limit: number, onlyId?: nu
     .limit(limit);
 }
 export type OwnTicketRow = Awaited<ReturnType<typeof ticketsOfUser>>[number];
+
+/** The active staff accounts a ticket can be assigned to, by e-mail (at most 100). */
+export function activeStaff(db: Db) {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.isStaff, true), isNull(users.suspendedAt)))
+    .orderBy(asc(users.email))
+    .limit(100);
+}

@@ -18,6 +18,7 @@ import { type SignedInUser, personById } from '../auth/index.ts';
 import { recordStaffAction } from '../audit/index.ts';
 import { sendSupportReplyMail } from './mails.ts';
 import {
+  activeStaff,
   insertThreadMessage,
   lockTicket,
   threadMessagesOf,
@@ -50,7 +51,11 @@ export async function staffThread(db: Db, id: number): Promise<AdminSupportThrea
   const row = await ticketWithSender(db, id);
   if (!row) throw notFound(m.ticketNotFound);
   const messages = await threadMessagesOf(db, [id], true);
-  return { ...present(row), messages: messages.map((message) => presentMessage(message, true)) };
+  return {
+    ...present(row),
+    messages: messages.map((message) => presentMessage(message, true)),
+    staff_members: await activeStaff(db),
+  };
 }
 
 /** Locks the ticket for a staff write; 404 when there is none. */

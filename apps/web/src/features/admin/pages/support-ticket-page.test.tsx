@@ -29,6 +29,10 @@ const thread = (overrides: Partial<AdminSupportThread> = {}): AdminSupportThread
   created_at: '2026-11-24T10:30:00Z',
   assignee_id: null,
   assignee_email: null,
+  staff_members: [
+    { id: 3, email: 'stella@example.com' },
+    { id: 4, email: 'sven@example.com' },
+  ],
   messages: [
     {
       id: 1,
@@ -67,7 +71,7 @@ describe('a support ticket as staff see it', () => {
       expect.stringMatching(/\(Internal note\).*Room logs fine\./),
     ]);
     expect(screen.getByText('Waiting for the user')).toBeInTheDocument();
-    expect(screen.getByText('Nobody')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('');
   });
 
   it('sends a reply (trimmed) and refuses an empty one before calling', async () => {
@@ -89,13 +93,13 @@ describe('a support ticket as staff see it', () => {
     });
   });
 
-  it('adds an internal note and assigns the ticket to the signed-in staff member', async () => {
+  it('adds an internal note and assigns the ticket to a staff member', async () => {
     const calls = mockApi({
       'admin.supportThread': { status: 200, body: thread() },
       'admin.supportNote': { status: 200, body: thread() },
       'admin.supportAssign': {
         status: 200,
-        body: thread({ assignee_id: 3, assignee_email: 'stella@example.com' }),
+        body: thread({ assignee_id: 4, assignee_email: 'sven@example.com' }),
       },
     });
     const user = userEvent.setup();
@@ -104,11 +108,11 @@ describe('a support ticket as staff see it', () => {
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Note added.')).toBeInTheDocument();
     expect(calls.find((call) => call.name === 'admin.supportNote')?.body).toEqual({ message: 'Call them.' });
-    await user.click(screen.getByRole('button', { name: 'Assign to me' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Assigned to' }), 'sven@example.com');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
     expect(await screen.findByText('Assignment saved.')).toBeInTheDocument();
-    expect(calls.find((call) => call.name === 'admin.supportAssign')?.body).toEqual({ assignee_id: 3 });
-    expect(screen.getByText('stella@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Unassign' })).toBeInTheDocument();
+    expect(calls.find((call) => call.name === 'admin.supportAssign')?.body).toEqual({ assignee_id: 4 });
+    expect(screen.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('4');
   });
 
   it('offers no reply on a closed ticket (notes still), and says the server’s refusal', async () => {

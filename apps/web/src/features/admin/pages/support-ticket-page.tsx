@@ -1,11 +1,11 @@
 /**
  * Staff area: one support ticket as a thread (issue 21 item 4, ADR 69 "Support threads"), at
  * /admin/support-tickets/{id}. Staff read the whole thread (internal notes marked), reply to the user (mailed,
- * the ticket then waits for the user), add an internal note, assign the ticket to themselves or to nobody,
+ * the ticket then waits for the user), add an internal note, assign the ticket to a staff member or to nobody,
  * and close or reopen it. Times in UTC, the staff area's one zone.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   SUPPORT_TICKET_STATUS_LABELS,
@@ -14,7 +14,6 @@ import {
   type AdminSupportThread,
 } from '@app/contract';
 import { serverMessage } from '../../../shared/api/client.ts';
-import { useSession } from '../../../shared/session/auth-check.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -34,7 +33,8 @@ export function SupportTicketPage() {
   const id = Number(rawId);
   const valid = Number.isInteger(id) && id > 0;
   const client = useQueryClient();
-  const session = useSession();
+  const assigneeId = useId();
+  const [picked, setAssignee] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const query = supportThreadQuery(id);
   const thread = useQuery({ ...query, enabled: valid });
@@ -45,11 +45,11 @@ export function SupportTicketPage() {
     await client.invalidateQueries({ queryKey: supportTicketsKey });
   };
   const change = useMutation({
-    mutationFn: async (action: 'assign' | 'unassign' | 'close' | 'reopen') => {
+    // A staff member's id (or null for nobody) assigns; 'close' and 'reopen' change the status.
+    mutationFn: async (action: number | null | 'close' | 'reopen') => {
       setNotice('');
-      if (action === 'assign' || action === 'unassign') {
-        const answer = await assignSupportTicket(id, action === 'assign' ? (session.user?.id ?? null) : null);
-        await show(answer, m.staffAssigned);
+      if (action !== 'close' && action !== 'reopen') {
+        await show(await assignSupportTicket(id, action), m.staffAssigned);
         return;
       }
       const answer = await setSupportTicketStatus(id, action);
@@ -63,6 +63,8 @@ export function SupportTicketPage() {
     },
   });
   const ticket = thread.data;
+  // The select shows the saved assignee until staff pick another one.
+  const assignee = picked ?? (ticket?.assignee_id == null ? '' : String(ticket.assignee_id));
   return (
     <section aria-labelledby="support-ticket-heading" className="flex flex-col gap-4">
       <Link to="/admin/support-tickets" className="self-start underline">
@@ -94,29 +96,35 @@ export function SupportTicketPage() {
             <dd className="font-mono">{ticket.booking_reference ?? '—'}</dd>
             <dt className="font-semibold">Status</dt>
             <dd>{SUPPORT_TICKET_STATUS_LABELS[ticket.status]}</dd>
-            <dt className="font-semibold">{m.staffAssignedTo}</dt>
-            <dd className="break-all">{ticket.assignee_email ?? m.staffUnassigned}</dd>
           </dl>
-          <div className="flex flex-wrap gap-2">
-            {ticket.assignee_id === session.user?.id ? (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={change.isPending}
-                onClick={() => change.mutate('unassign')}
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              change.mutate(assignee === '' ? null : Number(assignee));
+            }}
+          >
+            <div className="flex flex-col gap-1">
+              <label htmlFor={assigneeId} className="text-sm font-semibold">
+                {m.staffAssignedTo}
+              </label>
+              <select
+                id={assigneeId}
+                value={assignee}
+                onChange={(event) => setAssignee(event.target.value)}
+                className="h-10 max-w-full rounded-lg border-2 border-neutral-300 bg-white px-2"
               >
-                {m.staffUnassign}
-              </Button>
-            ) : (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={change.isPending}
-                onClick={() => change.mutate('assign')}
-              >
-                {m.staffAssignMe}
-              </Button>
-            )}
+                <option value="">{m.staffUnassigned}</option>
+                {ticket.staff_members.map((member) => (
+                  <option key={member.id} value={String(member.id)}>
+                    {member.email}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" size="sm" variant="outline" disabled={change.isPending}>
+              {m.staffAssign}
+            </Button>
             <Button
               size="sm"
               variant="outline"
@@ -125,7 +133,7 @@ export function SupportTicketPage() {
             >
               {ticket.status === 'closed' ? m.staffReopen : m.staffClose}
             </Button>
-          </div>
+          </form>
           <ThreadView
             viewer="staff"
             first={{
