@@ -97,6 +97,9 @@ describe('a ticket as a thread', () => {
     expect(mail?.text).toContain('Please try the link again now.');
     expect(mail?.text).toContain('/support/requests');
 
+    const waiting = await staff.inject({ method: 'GET', url: '/api/admin/support-tickets/?status=waiting' });
+    expect(waiting.json<AdminSupportThread[]>().map((ticket) => ticket.id)).toEqual([id]);
+
     const noted = await staffPost(id, 'note', { message: 'Checked the room logs: fine.' });
     expect(noted.statusCode).toBe(200);
     expect(noted.json<AdminSupportThread>()).toMatchObject({ status: 'waiting' });
