@@ -29,6 +29,8 @@ async function state(userId: number, mentorId: number, lesson: number) {
                (SELECT intro_video_url FROM mentors WHERE id = ${mentorId}) AS video,
                (SELECT count(*)::int FROM mentor_audio_samples WHERE mentor_id = ${mentorId}) AS samples,
                (SELECT message FROM support_tickets WHERE user_id = ${userId}) AS ticket,
+               (SELECT string_agg(body, '|' ORDER BY id) FROM support_ticket_messages
+                 WHERE ticket_id = (SELECT id FROM support_tickets WHERE user_id = ${userId})) AS thread,
                (SELECT count(*)::int FROM user_presence WHERE user_id = ${userId}) AS presence,
                (SELECT purged_at IS NOT NULL FROM users WHERE id = ${userId}) AS student_purged`,
   );
@@ -58,6 +60,13 @@ it('purges a deleted student and mentor six months later, once, and keeps lesson
     payload: { type: 'other', message: 'Please call me at my home number', email: student.user.email },
   });
   expect(ticket.statusCode, ticket.body).toBe(201);
+  // Their answer in the thread is theirs too; a staff reply stays (issue 21 item 4).
+  const ticketId = Number(ticket.json<{ reference_number: string }>().reference_number.slice(4));
+  await world.ctx.database.db.execute(
+    sql`INSERT INTO support_ticket_messages (ticket_id, author_id, from_staff, body, created_at)
+        VALUES (${ticketId}, NULL, true, 'We will call you.', ${now.toISOString()}),
+               (${ticketId}, ${student.user.id}, false, 'My number is 555 0100', ${now.toISOString()})`,
+  );
 
   const email = 'purged.mentor@example.com';
   const user = await insertUser(
@@ -118,6 +127,7 @@ it('purges a deleted student and mentor six months later, once, and keeps lesson
     presence: 0,
     answers: null,
     ticket: '[removed]',
+    thread: 'We will call you.|[removed]',
     headline: '',
     bio: '',
     video: null,

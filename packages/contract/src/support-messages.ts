@@ -37,15 +37,17 @@ export const supportReasonLabel = (type: string): string =>
   SUPPORT_REASONS.find((reason) => reason.code === type)?.label ?? type;
 
 export const SUPPORT_MESSAGE_MAX = 5000;
-export const SUPPORT_TICKET_STATUSES = ['open', 'closed'] as const;
+/** Open: support's turn; waiting: staff replied, the user's turn; closed: done (issue 21 item 4). */
+export const SUPPORT_TICKET_STATUSES = ['open', 'waiting', 'closed'] as const;
 export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
 /** The staff list shows at most this many tickets, newest first. */
 export const SUPPORT_STAFF_LIST_LIMIT = 200;
 /** The staff list's status filter (?status=); without one the list holds every ticket. */
-export const SUPPORT_TICKET_FILTERS = ['open', 'closed', 'all'] as const;
+export const SUPPORT_TICKET_FILTERS = ['open', 'waiting', 'closed', 'all'] as const;
 export type SupportTicketFilter = (typeof SUPPORT_TICKET_FILTERS)[number];
 export const SUPPORT_TICKET_STATUS_LABELS: Record<SupportTicketStatus, string> = {
   open: 'Open',
+  waiting: 'Waiting for the user',
   closed: 'Closed',
 };
 /** SUPPORT-12, CONST-47. */
@@ -97,7 +99,44 @@ export const supportMessages = {
   staffReopened: (reference: string) => `Ticket ${reference} reopened.`,
   staffActionFailed: 'Failed to update the support ticket. Please try again.',
   ticketNotFound: 'Support ticket not found.',
-  filterInvalid: 'status must be open, closed or all.',
+  filterInvalid: 'status must be open, waiting, closed or all.',
+  staffEmptyWaiting: 'No support tickets waiting for the user.',
+  // Threads (issue 21 item 4).
+  threadRequired: 'Please write a message.',
+  threadClosedStaff: 'This ticket is closed. Reopen it before you reply.',
+  threadClosedUser: 'This request is closed. Please open a new request from the support page.',
+  requestNotFound: 'Request not found.',
+  assigneeNotStaff: 'Tickets can only be assigned to a staff member.',
+  staffOpenThread: 'Open',
+  staffThreadTitle: (reference: string) => `Ticket ${reference}`,
+  staffReplyLabel: 'Reply to the user',
+  staffReplyHint: 'The user gets it by email and sees it under My requests.',
+  staffReplySend: 'Send reply',
+  staffReplySent: 'Reply sent.',
+  staffNoteLabel: 'Internal note',
+  staffNoteHint: 'Only staff see internal notes.',
+  staffNoteSave: 'Add note',
+  staffNoteSaved: 'Note added.',
+  staffAssignedTo: 'Assigned to',
+  staffUnassigned: 'Nobody',
+  staffAssign: 'Assign',
+  staffAssigned: 'Assignment saved.',
+  staffInternalTag: 'Internal note',
+  staffBack: 'Back to support tickets',
+  threadFromUser: 'User',
+  threadFromStaff: 'Support team',
+  threadFromYou: 'You',
+  myTitle: 'My requests',
+  myIntro: 'Your support requests and our replies. Answer here and we will get back to you.',
+  myEmpty: 'You have not sent any support requests yet.',
+  myFailed: 'Failed to load your requests.',
+  myAnswerLabel: 'Your answer',
+  myAnswerSend: 'Send answer',
+  myAnswerSent: 'Answer sent.',
+  myClosedNote: 'This request is closed. Open a new request if you still need help.',
+  myLink: 'My requests',
+  myNewRequest: 'Open a new request',
+  replyMailSubject: (reference: string) => `${reference}: a reply from support`,
 } as const;
 
 /** SUPPORT-12: the FAQ's questions and answers. */

@@ -74,6 +74,9 @@ export const adminSupportTicketSchema = z
     user_name: z.string().nullable(),
     status: z.enum(SUPPORT_TICKET_STATUSES),
     created_at: z.string(),
+    /** The staff member working on it, null when nobody is. */
+    assignee_id: z.number().int().nullable(),
+    assignee_email: z.string().nullable(),
   })
   .meta({ id: 'AdminSupportTicket' });
 export type AdminSupportTicket = z.infer<typeof adminSupportTicketSchema>;
@@ -87,3 +90,60 @@ export const adminSupportTicketQuerySchema = z.object({
 
 /** POST /api/admin/support-tickets/{id}/close/ and /reopen/. */
 export const supportTicketIdParamsSchema = z.object({ id: idParamSchema('id') });
+
+/** One message of a thread after the ticket's first one. The user's view never holds internal notes. */
+export const supportThreadMessageSchema = z
+  .object({
+    id: z.number().int(),
+    from_staff: z.boolean(),
+    internal: z.boolean(),
+    /** Staff see the author's name; null for a deleted account (and on the user's side, for staff). */
+    author_name: z.string().nullable(),
+    body: z.string(),
+    at: z.string(),
+  })
+  .meta({ id: 'SupportThreadMessage' });
+export type SupportThreadMessage = z.infer<typeof supportThreadMessageSchema>;
+
+/** GET /api/admin/support/{id}/: the ticket with its whole thread, internal notes included (staff). */
+export const adminSupportThreadSchema = adminSupportTicketSchema
+  .extend({
+    messages: z.array(supportThreadMessageSchema),
+    /** Whom the ticket can be assigned to: the active staff accounts, by e-mail (at most 100). */
+    staff_members: z.array(z.object({ id: z.number().int(), email: z.string() })),
+  })
+  .meta({ id: 'AdminSupportThread' });
+export type AdminSupportThread = z.infer<typeof adminSupportThreadSchema>;
+
+/** A reply, an internal note or the user's answer: 1 to SUPPORT_MESSAGE_MAX characters after trimming. */
+export const supportThreadBodySchema = z
+  .strictObject({
+    message: z
+      .string({ error: supportMessages.threadRequired })
+      .trim()
+      .min(1, supportMessages.threadRequired)
+      .max(SUPPORT_MESSAGE_MAX, supportMessages.messageTooLong),
+  })
+  .meta({ id: 'SupportThreadBody' });
+export type SupportThreadBody = z.input<typeof supportThreadBodySchema>;
+
+/** POST /api/admin/support/{id}/assign/: a staff member's id, or null to unassign. */
+export const supportAssignBodySchema = z
+  .strictObject({ assignee_id: z.number().int().positive().nullable() })
+  .meta({ id: 'SupportAssignBody' });
+export type SupportAssignBody = z.infer<typeof supportAssignBodySchema>;
+
+/** One of the caller's own requests on "My requests", with its thread (no internal notes). */
+export const myRequestSchema = z
+  .object({
+    id: z.number().int(),
+    reference_number: z.string(),
+    type: z.enum(SUPPORT_TYPES),
+    message: z.string(),
+    status: z.enum(SUPPORT_TICKET_STATUSES),
+    created_at: z.string(),
+    messages: z.array(supportThreadMessageSchema),
+  })
+  .meta({ id: 'MyRequest' });
+export type MyRequest = z.infer<typeof myRequestSchema>;
+export const myRequestListSchema = z.array(myRequestSchema);

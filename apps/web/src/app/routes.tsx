@@ -182,6 +182,14 @@ const pages: RouteObject[] = [
       (m) => m.SupportPage,
     ),
   },
+  {
+    path: 'support/requests',
+    loader: signedIn,
+    lazy: page(
+      () => import('../features/support/pages/my-requests-page.tsx'),
+      (m) => m.MyRequestsPage,
+    ),
+  },
   { path: 'help', loader: redirectTo('/support'), element: null },
   {
     path: 'meet-and-greet',
@@ -382,6 +390,13 @@ const pages: RouteObject[] = [
         lazy: page(
           () => import('../features/admin/pages/support-tickets-page.tsx'),
           (m) => m.SupportTicketsPage,
+        ),
+      },
+      {
+        path: 'support-tickets/:id',
+        lazy: page(
+          () => import('../features/admin/pages/support-ticket-page.tsx'),
+          (m) => m.SupportTicketPage,
         ),
       },
       {

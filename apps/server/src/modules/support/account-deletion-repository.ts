@@ -2,7 +2,10 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 
-/** Replaces the address and text of the users' support tickets (the tickets themselves stay). */
+/**
+ * Replaces the address and text of the users' support tickets and of their own answers in the threads (the
+ * tickets and the staff replies stay).
+ */
 export async function anonymiseSupportTicketsOf(tx: Tx, userIds: number[]): Promise<void> {
   const ids = sql.join(
     userIds.map((id) => sql`${id}`),
@@ -10,4 +13,6 @@ export async function anonymiseSupportTicketsOf(tx: Tx, userIds: number[]): Prom
   );
   await tx.execute(sql`UPDATE support_tickets SET email = 'deleted-' || user_id || '@deleted.invalid',
       message = '[removed]' WHERE user_id IN (${ids})`);
+  await tx.execute(sql`UPDATE support_ticket_messages SET body = '[removed]'
+      WHERE author_id IN (${ids}) AND NOT from_staff`);
 }

@@ -2,7 +2,7 @@
  * The support mail (K4): every new ticket goes to SUPPORT_EMAIL with everything staff need to answer it
  * by e-mail, so the team can work from the mailbox as well as from the staff area.
  */
-import { bookingReference, supportReasonLabel, type SupportType } from '@app/contract';
+import { bookingReference, supportMessages, supportReasonLabel, type SupportType } from '@app/contract';
 import type { Config } from '../../config.ts';
 import { renderEmail } from '../../platform/mail/layout.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -38,4 +38,19 @@ export async function sendSupportTicketMail(
     action: { label: 'Open the staff area', url: `${config.publicUrl}/admin/support-tickets` },
   });
   await mailer.send({ to: config.SUPPORT_EMAIL, ...content });
+}
+
+/** A staff reply goes to the address on the ticket, with the link to the thread on My requests. */
+export async function sendSupportReplyMail(
+  mailer: Mailer,
+  config: Config,
+  reply: { to: string; referenceNumber: string; message: string },
+): Promise<void> {
+  const content = renderEmail(config.APP_NAME, {
+    subject: supportMessages.replyMailSubject(reply.referenceNumber),
+    heading: `Our reply to your request ${reply.referenceNumber}`,
+    paragraphs: [reply.message, 'You can answer on My requests.'],
+    action: { label: 'Open My requests', url: `${config.publicUrl}/support/requests` },
+  });
+  await mailer.send({ to: reply.to, ...content });
 }

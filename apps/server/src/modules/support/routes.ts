@@ -7,6 +7,14 @@ import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
 import { createTicket, listTickets, setTicketStatus, type SupportDeps } from './service.ts';
+import {
+  addInternalNote,
+  answerAsUser,
+  assignTicket,
+  myRequests,
+  replyAsStaff,
+  staffThread,
+} from './threads.ts';
 
 export const supportModule: FastifyPluginCallback = (app, _options, done) => {
   const deps: SupportDeps = {
@@ -29,6 +37,20 @@ export const supportModule: FastifyPluginCallback = (app, _options, done) => {
   );
   handle(app, endpoints['admin.reopenTicket'], ({ user, params }) =>
     setTicketStatus(deps, user, params.id, 'open'),
+  );
+  handle(app, endpoints['admin.supportThread'], ({ params }) => staffThread(deps.db, params.id));
+  handle(app, endpoints['admin.supportReply'], ({ user, params, body }) =>
+    replyAsStaff(deps, user, params.id, body.message),
+  );
+  handle(app, endpoints['admin.supportNote'], ({ user, params, body }) =>
+    addInternalNote(deps, user, params.id, body.message),
+  );
+  handle(app, endpoints['admin.supportAssign'], ({ user, params, body }) =>
+    assignTicket(deps, user, params.id, body.assignee_id),
+  );
+  handle(app, endpoints['support.myRequests'], ({ user }) => myRequests(deps.db, user));
+  handle(app, endpoints['support.answer'], ({ user, params, body }) =>
+    answerAsUser(deps, user, params.id, body.message),
   );
   done();
 };

@@ -104,7 +104,7 @@ export async function createTicket(
 }
 
 /** A ticket as the staff list and the close/reopen answers show it, with its sender's name. */
-function present({ ticket, firstName, lastName }: TicketRow): AdminSupportTicket {
+export function present({ ticket, firstName, lastName, assigneeEmail }: TicketRow): AdminSupportTicket {
   return {
     id: ticket.id,
     reference_number: supportReferenceNumber(ticket.id),
@@ -117,6 +117,8 @@ function present({ ticket, firstName, lastName }: TicketRow): AdminSupportTicket
     user_name: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
     status: ticket.status,
     created_at: new Date(ticket.createdAt).toISOString(),
+    assignee_id: ticket.assigneeId,
+    assignee_email: assigneeEmail,
   };
 }
 

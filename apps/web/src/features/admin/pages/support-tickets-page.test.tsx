@@ -27,6 +27,8 @@ const ticket = (overrides: Partial<AdminSupportTicket> = {}): AdminSupportTicket
   user_name: 'Sam Student',
   status: 'open',
   created_at: '2026-11-24T10:30:00Z',
+  assignee_id: null,
+  assignee_email: null,
   ...overrides,
 });
 

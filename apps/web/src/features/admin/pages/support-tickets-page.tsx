@@ -1,7 +1,7 @@
 /**
- * Staff area: support tickets (K4), newest first (the newest 200 of the chosen status). Staff answer by
- * e-mail to the address on the ticket (the same ticket also reached the support mailbox), then close it;
- * a closed ticket can be reopened. The status filter lives in the URL (?status=), open tickets by default:
+ * Staff area: support tickets (K4), newest first (the newest 200 of the chosen status). Each reference opens
+ * the ticket's thread (issue 21 item 4), where staff reply, add notes and assign; here they close a ticket
+ * or reopen a closed one. The status filter lives in the URL (?status=), open tickets by default:
  * they are the work still to do. Closing is reversible, so it needs no confirmation dialog.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,9 +23,15 @@ import { setSupportTicketStatus, supportTicketsKey, supportTicketsQuery } from '
 import { AdminTable } from '../components/admin-table.tsx';
 import { formatDate } from '../model/format.ts';
 
-const FILTER_LABELS: Record<SupportTicketFilter, string> = { open: 'Open', closed: 'Closed', all: 'All' };
+const FILTER_LABELS: Record<SupportTicketFilter, string> = {
+  open: 'Open',
+  waiting: 'Waiting',
+  closed: 'Closed',
+  all: 'All',
+};
 const EMPTY: Record<SupportTicketFilter, string> = {
   open: m.staffEmptyOpen,
+  waiting: m.staffEmptyWaiting,
   closed: m.staffEmptyClosed,
   all: m.staffEmpty,
 };
@@ -46,7 +52,7 @@ export function SupportTicketsPage() {
   });
   const change = useMutation({
     mutationFn: (ticket: AdminSupportTicket) =>
-      setSupportTicketStatus(ticket.id, ticket.status === 'open' ? 'close' : 'reopen'),
+      setSupportTicketStatus(ticket.id, ticket.status === 'closed' ? 'reopen' : 'close'),
     onMutate: () => setNotice(''),
     onSuccess: async (answer) => {
       setNotice(
@@ -106,7 +112,12 @@ export function SupportTicketsPage() {
           {tickets.data.map((ticket) => (
             <tr key={ticket.id} className="border-b border-ink/10 align-top">
               <th scope="row" className="p-2 font-normal">
-                <span className="block font-mono font-semibold">{ticket.reference_number}</span>
+                <Link
+                  to={`/admin/support-tickets/${ticket.id}`}
+                  className="block font-mono font-semibold underline"
+                >
+                  {ticket.reference_number}
+                </Link>
                 <span className="text-sm">{formatDate(ticket.created_at)}</span>
               </th>
               <td className="p-2">{supportReasonLabel(ticket.type)}</td>
@@ -122,11 +133,11 @@ export function SupportTicketsPage() {
               <td className="p-2">
                 <Button
                   size="sm"
-                  variant={ticket.status === 'open' ? 'primary' : 'outline'}
+                  variant={ticket.status === 'closed' ? 'outline' : 'primary'}
                   disabled={change.isPending}
                   onClick={() => change.mutate(ticket)}
                 >
-                  {ticket.status === 'open' ? m.staffClose : m.staffReopen}
+                  {ticket.status === 'closed' ? m.staffReopen : m.staffClose}
                   <span className="sr-only"> {ticket.reference_number}</span>
                 </Button>
               </td>

@@ -25,3 +25,34 @@ export const supportTicketsQuery = (filter: SupportTicketFilter) =>
     queryKey: queryKeyOf('admin.supportTickets', { query: { status: filter } }),
     queryFn: ({ signal }) => fetchSupportTickets(filter, signal),
   });
+
+/** A ticket with its whole thread, internal notes included (staff). */
+export const supportThreadQuery = (id: number) =>
+  queryOptions({
+    queryKey: queryKeyOf('admin.supportThread', { params: { id } }),
+    queryFn: ({ signal }) => call('admin.supportThread', { params: { id }, signal }),
+  });
+
+/** Staff reply to the user (mailed), or add an internal note only staff see. */
+export function writeToThread(id: number, kind: 'reply' | 'note', message: string) {
+  return call(kind === 'reply' ? 'admin.supportReply' : 'admin.supportNote', {
+    params: { id },
+    body: { message },
+  });
+}
+
+export function assignSupportTicket(id: number, assigneeId: number | null) {
+  return call('admin.supportAssign', { params: { id }, body: { assignee_id: assigneeId } });
+}
+
+/** My requests: the signed-in user's tickets with their threads. */
+export const myRequestsKey = queryKeyOf('support.myRequests');
+export const myRequestsQuery = () =>
+  queryOptions({
+    queryKey: myRequestsKey,
+    queryFn: ({ signal }) => call('support.myRequests', { signal }),
+  });
+
+export function answerRequest(id: number, message: string) {
+  return call('support.answer', { params: { id }, body: { message } });
+}

@@ -6,7 +6,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { SUPPORT_FAQ, SUPPORT_MESSAGE_MAX, SUPPORT_REASONS, supportMessages as m } from '@app/contract';
 import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
@@ -86,6 +86,13 @@ export function SupportPage() {
       <header className="flex flex-col gap-2">
         <h1 className="text-4xl font-extrabold tracking-tight">{m.title}</h1>
         <p className="text-lg">{m.intro}</p>
+        {session.status === 'authenticated' ? (
+          <p>
+            <Link to="/support/requests" className="font-semibold underline">
+              {m.myLink}
+            </Link>
+          </p>
+        ) : null}
       </header>
 
       <div aria-live="polite">{submitted ? <Alert tone="success">{m.banner}</Alert> : null}</div>
