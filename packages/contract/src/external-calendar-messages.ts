@@ -23,4 +23,23 @@ export const externalCalendarMessages = {
   notICalendar: 'The address did not answer with an iCalendar (.ics) calendar.',
   unreachable: 'The calendar could not be reached.',
   httpStatus: (status: number) => `The calendar address answered with HTTP ${status}.`,
+  // The section on Settings > Availability.
+  heading: 'Your other calendars',
+  description:
+    'Add the secret iCalendar (.ics) address of a calendar you keep elsewhere (Google and Outlook both give one). We read it every 15 minutes, and its busy times are not offered to students.',
+  urlLabel: 'Calendar address (.ics)',
+  add: 'Add calendar',
+  adding: 'Adding...',
+  added: 'Calendar added.',
+  addFailed: 'Failed to add the calendar. Please try again.',
+  remove: 'Remove',
+  removeLabel: (url: string) => `Remove calendar ${url}`,
+  removed: 'Calendar removed.',
+  removeFailed: 'Failed to remove the calendar. Please try again.',
+  loadFailed: 'Failed to load your other calendars. Please try again later.',
+  none: 'No other calendars yet.',
+  neverSynced: 'Not read yet.',
+  lastSynced: (when: string) => `Last read ${when}.`,
+  syncError: (error: string) =>
+    `Last try failed: ${error} The busy times from the last good read are still used.`,
 } as const;
