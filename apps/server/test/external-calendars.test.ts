@@ -178,25 +178,28 @@ describe('a mentor adds another calendar', () => {
   });
 
   it.each([
-    ['too large', () => (served = 'large'), `/cal.ics`, texts.tooLarge],
-    ['not iCalendar', () => (served = 'html'), `/cal.ics`, texts.notICalendar],
-    ['too many redirects', () => (served = 'feed'), `/hop/3`, texts.tooManyRedirects],
-  ])('a feed that turns %s keeps its last good periods and says why', async (_name, serve, path, error) => {
-    const before = await periodCount();
-    expect(before).toBeGreaterThan(0);
-    serve();
-    await queryRows(
-      world.ctx.database.db,
-      sql`UPDATE external_calendars SET url = ${base + path} WHERE id = ${calendar.id}`,
-    );
-    await nextSync();
-    const [after] = await list();
-    expect(after!.last_error).toBe(error);
-    expect(after!.last_synced_at).toBe('2026-11-23T08:00:00Z');
-    expect(await periodCount()).toBe(before);
-    expect(await starts('2026-11-24')).not.toContain('2026-11-24T11:00:00Z');
-    served = 'feed';
-  });
+    ['too large', 'large', `/cal.ics`, texts.tooLarge],
+    ['not iCalendar', 'html', `/cal.ics`, texts.notICalendar],
+    ['too many redirects', 'feed', `/hop/3`, texts.tooManyRedirects],
+  ] as const)(
+    'a feed that turns %s keeps its last good periods and says why',
+    async (_name, serve, path, error) => {
+      const before = await periodCount();
+      expect(before).toBeGreaterThan(0);
+      served = serve;
+      await queryRows(
+        world.ctx.database.db,
+        sql`UPDATE external_calendars SET url = ${base + path} WHERE id = ${calendar.id}`,
+      );
+      await nextSync();
+      const [after] = await list();
+      expect(after!.last_error).toBe(error);
+      expect(after!.last_synced_at).toBe('2026-11-23T08:00:00Z');
+      expect(await periodCount()).toBe(before);
+      expect(await starts('2026-11-24')).not.toContain('2026-11-24T11:00:00Z');
+      served = 'feed';
+    },
+  );
 
   it('three redirects are followed, and the next good sync clears the error', async () => {
     await queryRows(
