@@ -56,15 +56,11 @@ export interface DueCalendar {
  */
 export async function takeDueCalendars(tx: Tx, dueBefore: Date, now: Date): Promise<DueCalendar[]> {
   const due = or(isNull(externalCalendars.lastAttemptAt), lte(externalCalendars.lastAttemptAt, dueBefore));
-  const rows = await tx
-    .update(externalCalendars)
-    .set({ lastAttemptAt: now })
-    .where(due)
-    .returning({
-      id: externalCalendars.id,
-      url: externalCalendars.url,
-      mentorId: externalCalendars.mentorId,
-    });
+  const rows = await tx.update(externalCalendars).set({ lastAttemptAt: now }).where(due).returning({
+    id: externalCalendars.id,
+    url: externalCalendars.url,
+    mentorId: externalCalendars.mentorId,
+  });
   const zones = new Map<number, string>();
   for (const row of rows) {
     if (zones.has(row.mentorId)) continue;
