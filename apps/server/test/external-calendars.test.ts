@@ -80,6 +80,12 @@ beforeAll(async () => {
       res.writeHead(302, { location: left > 0 ? `/hop/${left - 1}` : '/cal.ics' }).end();
       return;
     }
+    // Headers sent, the calendar never: only the time limit ends the read.
+    if (req.url === '/slow') {
+      res.writeHead(200, { 'content-type': 'text/calendar' });
+      res.write('BEGIN:VCALENDAR\r\n');
+      return;
+    }
     if (served === 'large') {
       res.writeHead(200, { 'content-type': 'text/calendar' });
       // Streamed without a length: the limit must hold on the bytes read, not on a header.
@@ -97,7 +103,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 async function starts(date: string): Promise<string[]> {
   const search = new URLSearchParams({
@@ -200,6 +209,11 @@ describe('a mentor adds another calendar', () => {
       served = 'feed';
     },
   );
+
+  it('a feed that does not finish in time is "too slow" (the limit shortened from 10 s for the test)', async () => {
+    const rules = { httpsOnly: false, allowPrivate: true };
+    await expect(fetchFeed(`${base}/slow`, rules, 300)).rejects.toThrow(texts.tooSlow);
+  });
 
   it('three redirects are followed, and the next good sync clears the error', async () => {
     await queryRows(

@@ -109,8 +109,12 @@ function getOnce(url: URL, rules: FetchRules, signal: AbortSignal): Promise<Hop>
 }
 
 /** The text of a calendar address, or a FeedFetchError saying why not. */
-export async function fetchFeed(address: string, rules: FetchRules): Promise<string> {
-  const signal = AbortSignal.timeout(FEED_TIMEOUT_MS);
+export async function fetchFeed(
+  address: string,
+  rules: FetchRules,
+  timeoutMs = FEED_TIMEOUT_MS,
+): Promise<string> {
+  const signal = AbortSignal.timeout(timeoutMs);
   let url = new URL(address);
   try {
     for (let redirects = 0; ; redirects += 1) {

@@ -112,12 +112,3 @@ export async function replaceBusyPeriods(
 export async function recordSyncError(db: Db, calendarId: number, message: string): Promise<void> {
   await db.update(externalCalendars).set({ lastError: message }).where(eq(externalCalendars.id, calendarId));
 }
-
-/** The busy periods of a mentor overlapping [from, to), by start (the tests and the calendar read them). */
-export function busyPeriodsIn(db: Db, mentorId: number) {
-  return db
-    .select({ start: externalBusyPeriods.startAt, end: externalBusyPeriods.endAt })
-    .from(externalBusyPeriods)
-    .where(eq(externalBusyPeriods.mentorId, mentorId))
-    .orderBy(asc(externalBusyPeriods.startAt));
-}
