@@ -89,6 +89,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: serverUrlOf(slot),
+      // Issue 22 item 3: the journey's calendar feed is served by a local server the test starts.
+      EXTERNAL_CALENDAR_ALLOW_PRIVATE: 'true',
       // Empty means unset: PGlite, unless E2E_DATABASE_URL names a PostgreSQL server and database, of which
       // serve.mjs makes a fresh copy per server.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',

@@ -25,6 +25,9 @@ const envSchema = z
     SMTP_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED: bool,
+    // Issue 22 item 3: lets a mentor's calendar address reach private, loopback and link-local addresses
+    // (tests with a local server, a school's own network); off by default, as a guard against SSRF.
+    EXTERNAL_CALENDAR_ALLOW_PRIVATE: bool.default(false),
     SEED_PASSWORD: z.string().min(8).default('lesson-demo-2026'),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),

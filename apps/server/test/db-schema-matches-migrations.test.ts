@@ -30,6 +30,7 @@ const PUBLIC_CACHE_TABLES = [
   'mentor_availability',
   'mentor_extra_time',
   'mentor_time_off',
+  'external_busy_periods',
   'bookings',
   'reschedule_requests',
   'mentor_audio_samples',

@@ -4,6 +4,7 @@ import { isoDateSchema } from './dates.ts';
 import { idParamSchema } from './ids.ts';
 import { BOOKING_STATUSES } from './booking-constants.ts';
 import { CALENDAR_ITEM_TYPES } from './calendar-messages.ts';
+import { EXTERNAL_CALENDAR_URL_MAX, externalCalendarMessages } from './external-calendar-messages.ts';
 
 const isoInstant = z.iso.datetime({ offset: true });
 
@@ -76,3 +77,23 @@ export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 /** The feed's token as it appears in the path (before ".ics"); anything else is simply not found. */
 export const calendarFeedParamsSchema = z.object({ token: z.string().max(200) });
 export const calendarFeedIcsSchema = z.string().meta({ id: 'CalendarFeedIcs' });
+
+/** Issue 22 item 3: one of a mentor's other calendars, read for busy times. */
+export const externalCalendarSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    last_synced_at: z.string().nullable(),
+    last_error: z.string().nullable(),
+  })
+  .meta({ id: 'ExternalCalendar' });
+export type ExternalCalendar = z.infer<typeof externalCalendarSchema>;
+export const externalCalendarListSchema = z.array(externalCalendarSchema);
+export const externalCalendarRequestSchema = z.object({
+  url: z
+    .string({ error: externalCalendarMessages.notAnAddress })
+    .trim()
+    .min(1, externalCalendarMessages.notAnAddress)
+    .max(EXTERNAL_CALENDAR_URL_MAX, externalCalendarMessages.tooLong),
+});
+export type ExternalCalendarRequest = z.input<typeof externalCalendarRequestSchema>;

@@ -33,6 +33,7 @@ export * from './back-office.ts';
 export * from './back-office-messages.ts';
 export * from './calendar-messages.ts';
 export * from './calendar.ts';
+export * from './external-calendar-messages.ts';
 export * from './students-messages.ts';
 export * from './students.ts';
 export * from './mentor-application-messages.ts';

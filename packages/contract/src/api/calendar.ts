@@ -9,6 +9,9 @@ import {
   calendarRangeRequestSchema,
   calendarRangeSchema,
   calendarResponseSchema,
+  externalCalendarListSchema,
+  externalCalendarRequestSchema,
+  externalCalendarSchema,
 } from '../calendar.ts';
 import { calendarMessages } from '../calendar-messages.ts';
 import { declareEndpoints } from './endpoint.ts';
@@ -74,4 +77,28 @@ export const calendarEndpoints = declareEndpoints({
     summary: 'Add extra availability (S3); an end before the start is swapped',
   },
   'calendar.removeExtraTime': { ...remove, summary: "Remove the caller's own extra availability" },
+  'calendar.externalCalendars': {
+    ...mentorOnly,
+    owner: "the caller's own calendars",
+    tags,
+    summary: "The mentor's other calendars read for busy times, with their last sync and last error",
+    responses: { 200: externalCalendarListSchema },
+  },
+  'calendar.addExternalCalendar': {
+    ...mentorOnly,
+    owner: "the caller's own calendars",
+    tags,
+    summary:
+      'Add the secret iCalendar address of another calendar; it is fetched at once and every 15 minutes, and its busy times block slots like time off (a failed fetch is answered in last_error)',
+    body: externalCalendarRequestSchema,
+    responses: { 201: externalCalendarSchema },
+  },
+  'calendar.removeExternalCalendar': {
+    ...mentorOnly,
+    owner: "the caller's own calendar",
+    tags,
+    summary: "Remove one of the caller's other calendars and its busy times",
+    params: calendarRangeIdParamsSchema,
+    responses: { 204: z.null() },
+  },
 });

@@ -114,6 +114,9 @@ export const apiRoutes = {
   'calendar.removeTimeOff': 'DELETE /api/lessons/time-off/:id/',
   'calendar.addExtraTime': 'POST /api/lessons/extra-time/',
   'calendar.removeExtraTime': 'DELETE /api/lessons/extra-time/:id/',
+  'calendar.externalCalendars': 'GET /api/mentors/external-calendars/',
+  'calendar.addExternalCalendar': 'POST /api/mentors/external-calendars/',
+  'calendar.removeExternalCalendar': 'DELETE /api/mentors/external-calendars/:id/',
   // Payouts
   'payouts.accountLink': 'POST /api/payments/connect-account-link/',
   'payouts.withdraw': 'POST /api/mentors/payout/',

@@ -14,3 +14,4 @@ export * from './practice.ts';
 export * from './lesson-room.ts';
 export * from './calendar-feeds.ts';
 export * from './audit.ts';
+export * from './external-calendars.ts';

@@ -74,7 +74,11 @@ export async function slotQuery(
   // whose single client runs one query at a time (pg queues the rest and warns; pg 9 will refuse them).
   const weekly = await weeklyWindows(db, mentor.id);
   const extra = await datedIntervals(db, 'extra', mentor.id, wideFrom, wideTo);
-  const timeOff = await datedIntervals(db, 'timeOff', mentor.id, wideFrom, wideTo);
+  // Busy periods from the mentor's other calendars block exactly like time off (issue 22 item 3).
+  const timeOff = [
+    ...(await datedIntervals(db, 'timeOff', mentor.id, wideFrom, wideTo)),
+    ...(await datedIntervals(db, 'externalBusy', mentor.id, wideFrom, wideTo)),
+  ];
   const busy = await busyIntervals(db, mentor.id, new Date(range.from - 2 * DAY_MS), reach, now);
   const rules = await rulesOf(db, mentor.id);
   return {

@@ -4,6 +4,7 @@ import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import {
   bookings,
   mentorAvailability,
+  externalBusyPeriods,
   mentorExtraTime,
   mentorSessions,
   mentorSkills,
@@ -103,15 +104,18 @@ export async function weeklyWindows(db: Db | Tx, mentorId: number): Promise<Week
   return rows.map((r) => ({ weekday: r.weekday, startMinute: minutes(r.start), endMinute: minutes(r.end) }));
 }
 
-/** Extra time or time off overlapping [from, to). */
+/**
+ * Extra time, time off, or busy periods read from the mentor's other calendars (issue 22 item 3), overlapping
+ * [from, to).
+ */
 export async function datedIntervals(
   db: Db | Tx,
-  kind: 'extra' | 'timeOff',
+  kind: 'extra' | 'timeOff' | 'externalBusy',
   mentorId: number,
   from: Date,
   to: Date,
 ): Promise<Interval[]> {
-  const table = kind === 'extra' ? mentorExtraTime : mentorTimeOff;
+  const table = kind === 'extra' ? mentorExtraTime : kind === 'timeOff' ? mentorTimeOff : externalBusyPeriods;
   const rows = await db
     .select({ start: table.startAt, end: table.endAt })
     .from(table)

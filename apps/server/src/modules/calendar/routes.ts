@@ -7,6 +7,12 @@ import { endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
 import { feedAddress, feedText, rotateFeed } from './feed.ts';
 import { calendarItems } from './items.ts';
+import {
+  addExternalCalendar,
+  listExternalCalendars,
+  removeExternalCalendar,
+  syncDueCalendars,
+} from './external-calendars.ts';
 import { addRange, removeRange, type RangeKind } from './ranges.ts';
 
 const RANGE_CALLS = [
@@ -41,6 +47,19 @@ export const calendarModule: FastifyPluginCallback = (app, _options, done) => {
   handle(app, endpoints['calendar.read'], ({ user, query, request }) =>
     calendarItems(app.db, user, query, request.timezone, app.clock.now()),
   );
+
+  // Issue 22 item 3: busy times in from the mentor's other calendars, read again every 15 minutes.
+  const externalDeps = { db: app.db, config: app.config, log: app.log };
+  handle(app, endpoints['calendar.externalCalendars'], ({ user }) => listExternalCalendars(app.db, user));
+  handle(app, endpoints['calendar.addExternalCalendar'], async ({ user, body, reply }) => {
+    const calendar = await addExternalCalendar(externalDeps, user, body, app.clock.now());
+    return reply.code(201).send(calendar);
+  });
+  handle(app, endpoints['calendar.removeExternalCalendar'], async ({ user, params, reply }) => {
+    await removeExternalCalendar(app.db, user, params.id);
+    return reply.code(204).send(null);
+  });
+  app.scheduler.register({ name: 'calendar.external-sync', run: syncDueCalendars(externalDeps) });
 
   for (const { kind, add, remove } of RANGE_CALLS) {
     handle(app, add, async ({ user, body, reply }) => {

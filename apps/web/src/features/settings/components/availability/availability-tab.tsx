@@ -36,6 +36,7 @@ import { updateSessions } from '../../api/update-sessions.ts';
 import { readSettingsError } from '../../model/server-error.ts';
 import { FormOutcome, SettingsSection } from '../section.tsx';
 import { BookingRulesSection } from './booking-rules-section.tsx';
+import { ExternalCalendarsSection } from './external-calendars-section.tsx';
 
 /** SETTINGS-20: the week to edit, with the weekday default when nothing is stored yet. */
 export function initialAvailability(stored: AvailabilitySettings | null): AvailabilityValue {
@@ -147,6 +148,7 @@ export function AvailabilityTab({
       <WeeklyHours stored={availability} />
       <SessionLengths stored={sessions} />
       <BookingRulesSection />
+      <ExternalCalendarsSection />
     </>
   );
 }
