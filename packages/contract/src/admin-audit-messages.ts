@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'user.suspend',
   'user.reinstate',
   'booking.refund',
+  'booking.cancel',
+  'payout.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,6 +42,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.suspend': 'Account suspended',
   'user.reinstate': 'Account reinstated',
   'booking.refund': 'Booking refunded',
+  'booking.cancel': 'Booking cancelled on behalf',
+  'payout.retry': 'Payout retried',
 };
 
 /** Rows of one page of the audit search. */

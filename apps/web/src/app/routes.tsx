@@ -441,6 +441,13 @@ const pages: RouteObject[] = [
           (m) => m.AuditPage,
         ),
       },
+      {
+        path: 'payouts',
+        lazy: page(
+          () => import('../features/admin/pages/payouts-page.tsx'),
+          (m) => m.PayoutsPage,
+        ),
+      },
     ],
   },
 

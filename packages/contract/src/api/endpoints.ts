@@ -7,6 +7,7 @@ import type { EndpointName } from './routes.ts';
 import { adminApplicationEndpoints } from './admin-applications.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
 import { backOfficeEndpoints } from './back-office.ts';
+import { backOfficeOpsEndpoints } from './back-office-ops.ts';
 import { authEndpoints } from './auth.ts';
 import { bookingEndpoints } from './bookings.ts';
 import { calendarEndpoints } from './calendar.ts';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...adminApplicationEndpoints,
   ...adminAuditEndpoints,
   ...backOfficeEndpoints,
+  ...backOfficeOpsEndpoints,
   ...devEndpoints,
 } satisfies Record<EndpointName, Endpoint>;
 

@@ -164,6 +164,9 @@ export const apiRoutes = {
   'admin.bookings': 'GET /api/admin/bookings/',
   'admin.booking': 'GET /api/admin/bookings/:id/',
   'admin.refundBooking': 'POST /api/admin/bookings/:id/refund/',
+  'admin.cancelBooking': 'POST /api/admin/bookings/:id/cancel/',
+  'admin.payouts': 'GET /api/admin/payouts/',
+  'admin.retryPayout': 'POST /api/admin/payouts/:id/retry/',
   // Development only (never registered in production)
   'dev.clock': 'GET /api/dev/clock/',
   'dev.moveClock': 'POST /api/dev/clock/',

@@ -53,9 +53,14 @@ export const payouts = pgTable(
       { onDelete: 'set null' },
     ),
     createdAt: at('created_at').notNull(),
+    // ADR 74: when and why the provider refused it (the settling job's attempt or a staff retry).
+    failedAt: at('failed_at'),
+    failureReason: text('failure_reason'),
   },
   (t) => [
     check('payouts_amount_cents_check', sql`${t.amountCents} > 0`),
+    check('payouts_failure_reason_check', sql`length(${t.failureReason}) <= 500`),
+    index('payouts_status_idx').on(t.status, t.id.desc().nullsFirst()),
     check('payouts_status_check', sql`${t.status} IN ('pending', 'paid', 'failed')`),
     index('payouts_mentor_idx').on(t.mentorId, t.createdAt),
     // The settling job looks for payouts a stopped process left pending.

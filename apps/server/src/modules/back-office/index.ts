@@ -3,3 +3,4 @@
  * only through their index.ts.
  */
 export { backOfficeModule } from './routes.ts';
+export { backOfficeOperationsModule } from './operations-routes.ts';

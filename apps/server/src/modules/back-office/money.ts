@@ -79,7 +79,7 @@ export async function findBookings(db: Db, query: BookingsQuery): Promise<{ book
   return { bookings: rows.map(present) };
 }
 
-async function presentOne(db: Db, id: number): Promise<AdminBooking> {
+export async function presentOne(db: Db, id: number): Promise<AdminBooking> {
   const [row] = await searchBookings(db, { bookingId: id }, 1);
   if (!row) throw notFound(m.bookingNotFound);
   return present(row);

@@ -44,3 +44,4 @@ export { cancelFutureLessonsOf } from './staff-cancel.ts';
 export type { StaffCancelled } from './staff-cancel.ts';
 export { lockBookingForRefund, recentLessonsOf, searchBookings } from './staff-repository.ts';
 export type { BookingFilter, BookingSearchRow } from './staff-repository.ts';
+export { cancelOnBehalf } from './cancel-on-behalf.ts';

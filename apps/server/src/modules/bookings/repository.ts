@@ -242,9 +242,10 @@ export async function insertBooking(tx: Tx, values: NewBooking): Promise<Booking
 export async function markCancelled(
   tx: Tx,
   id: number,
-  by: 'student' | 'mentor',
+  by: 'student' | 'mentor' | 'staff',
   refundedAmountCents: number,
   now: Date,
+  reason = `cancelled_by_${by}`,
 ): Promise<BookingRow> {
   const [row] = await tx
     .update(bookings)
@@ -252,7 +253,7 @@ export async function markCancelled(
       status: 'canceled',
       canceledAt: now,
       canceledBy: by,
-      cancelReason: `cancelled_by_${by}`,
+      cancelReason: reason,
       refundedAmountCents,
       updatedAt: now,
     })

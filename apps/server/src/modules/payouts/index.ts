@@ -4,3 +4,5 @@
  */
 export { paymentAccountSummary } from './accounts.ts';
 export { payoutsModule } from './routes.ts';
+export { findPayouts, retryPayout } from './staff.ts';
+export { payoutDeps } from './routes.ts';

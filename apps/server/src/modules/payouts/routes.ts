@@ -15,7 +15,7 @@ import { settlePendingPayouts } from './settle.ts';
 import { sendStatement } from './statement.ts';
 import { completeTestAccount, testAccountView } from './test-onboarding.ts';
 
-function payoutDeps(app: FastifyInstance): PayoutDeps {
+export function payoutDeps(app: FastifyInstance): PayoutDeps {
   return {
     db: app.db,
     publicUrl: app.config.publicUrl,

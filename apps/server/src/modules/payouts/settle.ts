@@ -3,7 +3,9 @@
  * the provider, so a process that stopped in between (a crash, a deploy) leaves a pending payout whose
  * money is already out of the balance. This job asks the provider again with the payout's own idempotency
  * key, which reaches the transfer made before if there was one, and marks the payout paid. A refusal
- * leaves it pending for the next tick (the provider's balance may be short for a while) and is logged.
+ * marks it failed with the provider's reason (ADR 74): its money stays reserved, and staff see it on
+ * /admin/payouts and retry it once the cause is fixed (an account that cannot take transfers, a short
+ * provider balance), rather than the job asking again every minute unseen.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
@@ -12,6 +14,7 @@ import type { AfterCommit } from '../../platform/jobs.ts';
 import { nameTransaction } from '../ledger/index.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { markPayoutPaid, stalePendingPayouts } from './repository.ts';
+import { markPayoutFailed } from './staff-repository.ts';
 
 /** Longer than any request can take (three provider attempts of 20 s each), so a live one is left alone. */
 export const SETTLE_AFTER_MS = 10 * 60_000;
@@ -45,6 +48,8 @@ export function settlePendingPayouts(deps: { db: Db; provider: PaymentProvider; 
           await markPaid(deps.db, payout, transferId);
         } catch (err) {
           deps.log.error({ err, payoutId: payout.id }, 'pending payout could not be settled');
+          const reason = err instanceof Error && err.message ? err.message : 'The provider refused it.';
+          await markPayoutFailed(deps.db, payout.id, reason, now);
         }
       }
     };

@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/people', label: 'People', end: false },
   { to: '/admin/bookings', label: 'Bookings', end: false },
+  { to: '/admin/payouts', label: 'Payouts', end: false },
   { to: '/admin/applications', label: 'Applications', end: false },
   { to: '/admin/no-show-reports', label: 'No-show reports', end: false },
   { to: '/admin/promo-codes', label: 'Promo codes', end: false },

@@ -13,6 +13,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { auditKey, bookingQuery, bookingsKey, refundBooking } from '../api/admin.ts';
 import { AdminTable } from '../components/admin-table.tsx';
+import { CancelOnBehalfDialog } from '../components/cancel-on-behalf-dialog.tsx';
 import { DialogInputError, StaffActionDialog } from '../components/staff-action-dialog.tsx';
 import { formatDate } from '../model/format.ts';
 import { formatMoney } from '../model/money.ts';
@@ -23,6 +24,9 @@ export function centsOf(text: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
+
+/** What staff may cancel on behalf of a side (the server also refuses a lesson that has started). */
+const LIVE: readonly string[] = ['pending', 'paid', 'free_trial'];
 
 function RefundDialog({
   detail,
@@ -77,6 +81,7 @@ export function BookingPage() {
   const client = useQueryClient();
   const detail = useQuery({ ...bookingQuery(id), enabled: Number.isInteger(id) && id > 0 });
   const [refunding, setRefunding] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState('');
   const data = detail.data;
   const refresh = async (message: string) => {
@@ -123,11 +128,14 @@ export function BookingPage() {
               </div>
             ))}
           </dl>
-          {data.refundable_cents > 0 ? (
-            <Button className="self-start" onClick={() => setRefunding(true)}>
-              Refund
-            </Button>
-          ) : null}
+          <div className="flex flex-wrap gap-2">
+            {data.refundable_cents > 0 ? <Button onClick={() => setRefunding(true)}>Refund</Button> : null}
+            {LIVE.includes(data.booking.status) ? (
+              <Button variant="outline" onClick={() => setCancelling(true)}>
+                Cancel on behalf
+              </Button>
+            ) : null}
+          </div>
           <h3 className="text-xl font-bold">Timeline</h3>
           <ol className="flex flex-col gap-1">
             {data.timeline.map((event, index) => (
@@ -152,6 +160,13 @@ export function BookingPage() {
                 )),
               )}
             </AdminTable>
+          ) : null}
+          {cancelling ? (
+            <CancelOnBehalfDialog
+              booking={data.booking}
+              onClose={() => setCancelling(false)}
+              onDone={refresh}
+            />
           ) : null}
           {refunding ? (
             <RefundDialog detail={data} onClose={() => setRefunding(false)} onDone={refresh} />

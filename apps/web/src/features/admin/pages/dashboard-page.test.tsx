@@ -47,7 +47,9 @@ describe('the staff dashboard (issue 21 item 1)', () => {
       'href',
       '/admin/bookings?from=2026-11-23&to=2026-11-29',
     );
-    expect(within(week).getByText('Payouts').parentElement).toHaveTextContent('€0.00');
+    const payouts = within(week).getByRole('link', { name: /Payouts/ });
+    expect(payouts).toHaveTextContent('€0.00');
+    expect(payouts).toHaveAttribute('href', '/admin/payouts');
     const queues = screen.getByRole('region', { name: 'Waiting for staff' });
     expect(within(queues).getByRole('link', { name: /Open tickets/ })).toHaveAttribute(
       'href',

@@ -13,7 +13,7 @@ import { formatMoney } from '../model/money.ts';
 interface Figure {
   label: string;
   value: string;
-  /** Its list; none yet for payouts (the staff payout list is not built, ADR 69). */
+  /** Its list. */
   to?: string;
 }
 
@@ -63,7 +63,7 @@ function periodFigures(period: DashboardPeriod, currency: string): Figure[] {
     { label: 'Revenue', value: formatMoney(period.revenue_cents, currency), to: list },
     { label: 'Platform fees', value: formatMoney(period.platform_fees_cents, currency), to: list },
     { label: 'Refunds', value: formatMoney(period.refunds_cents, currency), to: `${list}&refunded=1` },
-    { label: 'Payouts', value: formatMoney(period.payouts_cents, currency) },
+    { label: 'Payouts', value: formatMoney(period.payouts_cents, currency), to: '/admin/payouts' },
   ];
 }
 
