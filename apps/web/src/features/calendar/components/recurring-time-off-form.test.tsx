@@ -3,13 +3,14 @@
  * inverted range refused before sending, what is sent (an end of 00:00 is midnight, 24:00), a server
  * refusal on its field (R1), and removal.
  */
-import { recurringTimeOffMessages as m, type RecurringTimeOffList } from '@app/contract';
+import { recurringTimeOffMessages as m, type CalendarItem, type RecurringTimeOffList } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, type ApiRoutes } from '../../../../test/mock-api.ts';
 import { renderWithSession } from '../../../../test/render.tsx';
 import { sessions } from '../../../../test/sessions.ts';
+import { ItemDialog } from './item-dialog.tsx';
 import { RecurringTimeOffForm } from './recurring-time-off-form.tsx';
 
 const user = () => userEvent.setup({ delay: null });
@@ -90,5 +91,30 @@ describe('recurring time off (issue 22 item 1)', () => {
     const region = await section();
     await user().click(await within(region).findByRole('button', { name: /^Remove: Every Tuesday/ }));
     await waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.params).toEqual({ id: '3' }));
+  });
+});
+
+describe('an occurrence on the calendar', () => {
+  it('says it repeats and where to remove it, with no Cancel button that could not work', async () => {
+    mockApi({});
+    const occurrence: CalendarItem = {
+      id: null,
+      type: 'time_off',
+      start: '2026-11-24T11:00:00Z',
+      end: '2026-11-24T13:00:00Z',
+      status: null,
+      skill: null,
+      other_user: null,
+      as_mentor: true,
+      first_lesson: false,
+      free_trial: false,
+      amount_cents: null,
+      mentor_earnings_cents: null,
+      currency: null,
+    };
+    renderWithSession(<ItemDialog item={occurrence} zone="UTC" onClose={() => undefined} />, sessions.mentor);
+    const dialog = await screen.findByRole('dialog', { name: 'Time off' });
+    expect(within(dialog).getByText(m.occurrenceNote)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel time off' })).not.toBeInTheDocument();
   });
 });
