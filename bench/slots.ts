@@ -86,18 +86,27 @@ function mentorWithOtherCalendars(): SlotQuery {
   };
 }
 
+/**
+ * Wall time per run decides the budget; the process's own CPU time per run is printed beside it: on a
+ * machine shared with other work, wall time also counts the time the process waited for a core.
+ */
 function time(label: string, runs: number, work: (run: number) => void): boolean {
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   for (let run = 0; run < runs; run++) {
+    const cpu = process.cpuUsage();
     const started = performance.now();
     work(run);
     times.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    cpuTimes.push((used.user + used.system) / 1000);
   }
   times.sort((a, b) => a - b);
+  cpuTimes.sort((a, b) => a - b);
   const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
   const pass = percentile(times, 95) <= BUDGET_MS;
   console.log(
-    `${label.padEnd(36)} ${String(runs).padStart(6)} ${mean.toFixed(3).padStart(8)} ${percentile(times, 50).toFixed(3).padStart(8)} ${percentile(times, 95).toFixed(3).padStart(8)} ${times.at(-1)!.toFixed(3).padStart(8)}  ${pass ? 'PASS' : 'FAIL'}`,
+    `${label.padEnd(36)} ${String(runs).padStart(6)} ${mean.toFixed(3).padStart(8)} ${percentile(times, 50).toFixed(3).padStart(8)} ${percentile(times, 95).toFixed(3).padStart(8)} ${times.at(-1)!.toFixed(3).padStart(8)} ${percentile(cpuTimes, 95).toFixed(3).padStart(10)}  ${pass ? 'PASS' : 'FAIL'}`,
   );
   return pass;
 }
@@ -115,7 +124,7 @@ function main(): void {
   for (let run = 0; run < 200; run++) computeSlots(query);
 
   console.log(
-    `${'case'.padEnd(36)} ${'runs'.padStart(6)} ${'mean ms'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  result`,
+    `${'case'.padEnd(36)} ${'runs'.padStart(6)} ${'mean ms'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'cpu p95 ms'.padStart(10)}  result`,
   );
   const results = [
     time('computeSlots, 31 days', RUNS, () => computeSlots(query)),
