@@ -31,6 +31,7 @@ const PUBLIC_CACHE_TABLES = [
   'mentor_extra_time',
   'mentor_time_off',
   'external_busy_periods',
+  'mentor_recurring_time_off',
   'bookings',
   'reschedule_requests',
   'mentor_audio_samples',

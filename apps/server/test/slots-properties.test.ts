@@ -4,6 +4,11 @@
  * rather than from the engine's zone helpers, finds window boundaries as "the first instant whose wall
  * clock has reached the boundary" and tests every step on its own. All generated interval boundaries are
  * 5-minute multiples and every zone's offsets and transitions are 15-minute multiples, so the steps are exact.
+ *
+ * Issue 22: the mentor's rules (notice, horizon, buffer, lessons per day), busy periods from their other
+ * calendars (up to 40, some a whole local day: the engine gets them as time off, as slotQuery hands them
+ * over) and recurring time off (weekly windows of the wall clock until a local date, ADR 77), which the
+ * reference finds per local date like the weekly hours and subtracts step by step.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -101,8 +106,19 @@ function reference(q: SlotQuery): { slots: Slot[]; availableAt: (t: number) => b
       for (let i = firstReaching(date + w.startMinute * MIN); i < end; i++) inWeekly[i] = true;
     }
   }
+  const inRecurring = new Array<boolean>(n).fill(false);
+  for (let date = Math.floor(walls[0]! / DAY) * DAY; date <= walls[n - 1]!; date += DAY) {
+    const weekday = (new Date(date).getUTCDay() + 6) % 7;
+    for (const r of q.recurringTimeOff ?? []) {
+      if (r.weekday !== weekday || (r.until !== null && date > Date.parse(`${r.until}T00:00:00Z`))) continue;
+      const end = firstReaching(date + r.endMinute * MIN);
+      for (let i = firstReaching(date + r.startMinute * MIN); i < end; i++) inRecurring[i] = true;
+    }
+  }
   const inside = (t: number, list: Interval[]) => list.some((x) => x.start <= t && t < x.end);
-  const available = times.map((t, i) => (inWeekly[i] || inside(t, q.extra)) && !inside(t, q.timeOff));
+  const available = times.map(
+    (t, i) => (inWeekly[i] || inside(t, q.extra)) && !inside(t, q.timeOff) && !inRecurring[i],
+  );
   const busy = q.busy.filter((b) => q.ignoreBookingId === undefined || b.bookingId !== q.ignoreBookingId);
   const rules = q.rules ?? DEFAULT_BOOKING_RULES;
   const buffer = rules.bufferMinutes * MIN;
@@ -153,7 +169,10 @@ const windowArb = fc
 const spanArb = (maxSteps: number) =>
   fc.record({ at: fc.integer({ min: 0, max: 1_000_000 }), steps: fc.integer({ min: 1, max: maxSteps }) });
 
-const queryArb: fc.Arbitrary<SlotQuery> = fc.constantFrom(...ZONES).chain((timezone) =>
+/** A query with the busy periods of the mentor's other calendars kept apart too (they are in timeOff). */
+type GeneratedQuery = SlotQuery & { external: Interval[] };
+
+const queryArb: fc.Arbitrary<GeneratedQuery> = fc.constantFrom(...ZONES).chain((timezone) =>
   fc
     .record({
       now: nowArb(timezone),
@@ -166,6 +185,18 @@ const queryArb: fc.Arbitrary<SlotQuery> = fc.constantFrom(...ZONES).chain((timez
       weekly: fc.array(windowArb, { minLength: 1, maxLength: 10 }),
       extra: fc.array(spanArb(144), { maxLength: 4 }),
       timeOff: fc.array(spanArb(600), { maxLength: 4 }),
+      // Busy periods from other calendars: short events, and whole local days (all-day events).
+      external: fc.array(
+        fc.oneof(
+          { weight: 4, arbitrary: spanArb(36).map((span) => ({ span, allDay: false })) },
+          { weight: 1, arbitrary: spanArb(1).map((span) => ({ span, allDay: true })) },
+        ),
+        { maxLength: 40 },
+      ),
+      recurring: fc.array(
+        fc.record({ window: windowArb, until: fc.option(fc.integer({ min: -2, max: 35 }), { nil: null }) }),
+        { maxLength: 3 },
+      ),
       busy: fc.array(
         fc.record({ span: spanArb(30), bookingId: fc.option(fc.constantFrom(1, 2, 3), { nil: undefined }) }),
         { maxLength: 12 },
@@ -193,11 +224,26 @@ const queryArb: fc.Arbitrary<SlotQuery> = fc.constantFrom(...ZONES).chain((timez
         const start = base + (s.at % stepsAcross) * STEP;
         return { start, end: start + s.steps * STEP };
       };
+      /** An all-day event: the whole local date (of the mentor's zone) of the placed instant. */
+      const wholeDay = (at: number): Interval => {
+        const p = localParts(timezone, at);
+        const start = localToUtc(timezone, p.year, p.month, p.day, 0);
+        const next = new Date(Date.UTC(p.year, p.month - 1, p.day + 1));
+        const end = localToUtc(timezone, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), 0);
+        return { start, end };
+      };
+      const external = r.external.map((e) => (e.allDay ? wholeDay(place(e.span).start) : place(e.span)));
+      const firstDate = Math.floor(from / DAY) * DAY;
       return {
         timezone,
         weekly: r.weekly,
         extra: r.extra.map(place),
-        timeOff: r.timeOff.map(place),
+        timeOff: [...r.timeOff.map(place), ...external],
+        external,
+        recurringTimeOff: r.recurring.map(({ window, until }) => ({
+          ...window,
+          until: until === null ? null : new Date(firstDate + until * DAY).toISOString().slice(0, 10),
+        })),
         busy: r.busy.map((b) => ({ ...place(b.span), bookingId: b.bookingId })),
         ignoreBookingId: r.ignoreBookingId,
         sessionMinutes: r.sessionMinutes,
@@ -242,6 +288,10 @@ describe('computeSlots properties (rules S1-S2)', { timeout: 180_000 }, () => {
             (b) => b.start < slot.start + held + buffer && slot.start - buffer < b.end,
           );
           check('free of busy time and its buffer', !overlaps);
+          check(
+            "free of the other calendars' busy times",
+            !q.external.some((e) => e.start < slot.end && slot.start < e.end),
+          );
           const day = localDateByName(q.timezone, slot.start);
           const lessonsThatDay = blocking.filter((b) => localDateByName(q.timezone, b.start) === day).length;
           check(

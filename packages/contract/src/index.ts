@@ -36,6 +36,8 @@ export * from './back-office-ops-messages.ts';
 export * from './calendar-messages.ts';
 export * from './calendar.ts';
 export * from './external-calendar-messages.ts';
+export * from './recurring-time-off-messages.ts';
+export * from './recurring-time-off.ts';
 export * from './students-messages.ts';
 export * from './students.ts';
 export * from './mentor-application-messages.ts';

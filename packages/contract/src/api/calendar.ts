@@ -14,6 +14,11 @@ import {
   externalCalendarSchema,
 } from '../calendar.ts';
 import { calendarMessages } from '../calendar-messages.ts';
+import {
+  recurringTimeOffListSchema,
+  recurringTimeOffRequestSchema,
+  recurringTimeOffSchema,
+} from '../recurring-time-off.ts';
 import { declareEndpoints } from './endpoint.ts';
 
 const tags = ['calendar'];
@@ -98,6 +103,30 @@ export const calendarEndpoints = declareEndpoints({
     owner: "the caller's own calendar",
     tags,
     summary: "Remove one of the caller's other calendars and its busy times",
+    params: calendarRangeIdParamsSchema,
+    responses: { 204: z.null() },
+  },
+  'calendar.recurringTimeOff': {
+    ...mentorOnly,
+    owner: "the caller's own recurring time off",
+    tags,
+    summary: "The mentor's recurring time off: every week on a weekday, in their zone, until a date",
+    responses: { 200: recurringTimeOffListSchema },
+  },
+  'calendar.addRecurringTimeOff': {
+    ...mentorOnly,
+    owner: "the caller's own recurring time off",
+    tags,
+    summary:
+      'Add recurring time off (every week on a weekday, HH:MM to HH:MM of the mentor zone, until an optional date); its occurrences block slots like time off; an inverted, past or overlapping one is refused',
+    body: recurringTimeOffRequestSchema,
+    responses: { 201: recurringTimeOffSchema },
+  },
+  'calendar.removeRecurringTimeOff': {
+    ...mentorOnly,
+    owner: "the caller's own recurring time off",
+    tags,
+    summary: "Remove one of the caller's recurring time off (another mentor's id: 404)",
     params: calendarRangeIdParamsSchema,
     responses: { 204: z.null() },
   },

@@ -117,6 +117,9 @@ export const apiRoutes = {
   'calendar.externalCalendars': 'GET /api/mentors/external-calendars/',
   'calendar.addExternalCalendar': 'POST /api/mentors/external-calendars/',
   'calendar.removeExternalCalendar': 'DELETE /api/mentors/external-calendars/:id/',
+  'calendar.recurringTimeOff': 'GET /api/mentors/recurring-time-off/',
+  'calendar.addRecurringTimeOff': 'POST /api/mentors/recurring-time-off/',
+  'calendar.removeRecurringTimeOff': 'DELETE /api/mentors/recurring-time-off/:id/',
   // Payouts
   'payouts.accountLink': 'POST /api/payments/connect-account-link/',
   'payouts.withdraw': 'POST /api/mentors/payout/',

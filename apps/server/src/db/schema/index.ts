@@ -15,3 +15,4 @@ export * from './lesson-room.ts';
 export * from './calendar-feeds.ts';
 export * from './audit.ts';
 export * from './external-calendars.ts';
+export * from './recurring-time-off.ts';

@@ -12,6 +12,10 @@
  * and horizon. The buffer widens the held range on both sides against other lessons (busy time), so at
  * least that long stays free between two lessons beyond the earlier one's break; the day limit counts the
  * lessons (busy entries) starting on the slot's local date in the mentor's zone.
+ *
+ * Recurring time off (issue 22 item 1, ADR 77): weekly windows of the mentor's wall clock, each until an
+ * optional local date, expanded per local date exactly as the weekly hours are and then subtracted like
+ * time off (so a 12:00-13:00 every Monday stays 12:00-13:00 on the wall clock across a DST change).
  */
 import {
   BOOKING_HORIZON_DAYS,
@@ -28,6 +32,10 @@ export interface WeeklyWindow {
   /** Minutes after local midnight, 0 <= startMinute < endMinute <= 1440. */
   startMinute: number;
   endMinute: number;
+}
+/** A weekly window of time off, on every matching local date up to `until` (inclusive, YYYY-MM-DD). */
+export interface RecurringWindow extends WeeklyWindow {
+  until: string | null;
 }
 /** UTC epoch ms, half-open [start, end). */
 export interface Interval {
@@ -59,6 +67,8 @@ export interface SlotQuery {
   weekly: WeeklyWindow[];
   extra: Interval[];
   timeOff: Interval[];
+  /** Recurring time off in the mentor's zone (absent: none). */
+  recurringTimeOff?: RecurringWindow[];
   busy: BusyInterval[];
   /** Reschedule: the booking being moved does not block its own time. */
   ignoreBookingId?: number;
@@ -118,8 +128,13 @@ function overlapping(intervals: Interval[], start: number, end: number): Interva
  * converted on its own local date, so a 09:00-18:00 window is 9 hours long even on a DST day, and a
  * boundary in a DST gap falls on the transition (see resolveWallClock).
  */
-function weeklyIntervals(timezone: string, weekly: WeeklyWindow[], start: number, end: number): Interval[] {
-  const byWeekday: WeeklyWindow[][] = [[], [], [], [], [], [], []];
+export function weeklyIntervals(
+  timezone: string,
+  weekly: (WeeklyWindow | RecurringWindow)[],
+  start: number,
+  end: number,
+): Interval[] {
+  const byWeekday: (WeeklyWindow | RecurringWindow)[][] = [[], [], [], [], [], [], []];
   for (const window of weekly) byWeekday[window.weekday]?.push(window);
   const first = localParts(timezone, start);
   const last = localParts(timezone, end);
@@ -131,6 +146,7 @@ function weeklyIntervals(timezone: string, weekly: WeeklyWindow[], start: number
   for (let day = firstDay; day <= lastDay; day++) {
     // 1970-01-01 was a Thursday (3 counting from Monday = 0).
     for (const window of byWeekday[(((day + 3) % 7) + 7) % 7]!) {
+      if ('until' in window && window.until !== null && day > Date.parse(window.until) / DAY_MS) continue;
       const midnight = day * DAY_MS;
       intervals.push({
         start: resolveWallClock(timezone, midnight + window.startMinute * MINUTE_MS).instant,
@@ -175,7 +191,10 @@ export function computeSlots(q: SlotQuery): Slot[] {
       ...weeklyIntervals(q.timezone, q.weekly, firstStart, lessonsEnd),
       ...overlapping(q.extra, firstStart, lessonsEnd),
     ]),
-    merge(overlapping(q.timeOff, firstStart, lessonsEnd)),
+    merge([
+      ...overlapping(q.timeOff, firstStart, lessonsEnd),
+      ...weeklyIntervals(q.timezone, q.recurringTimeOff ?? [], firstStart, lessonsEnd),
+    ]),
   );
   const blocking = q.busy.filter((b) => q.ignoreBookingId === undefined || b.bookingId !== q.ignoreBookingId);
   const busy = merge(overlapping(blocking, firstStart - bufferMs, startsEnd + heldMs));

@@ -31,6 +31,7 @@ import {
   weeklyWindows,
   type BookableMentor,
 } from './repository.ts';
+import { recurringTimeOffWindows } from './recurring-time-off-repository.ts';
 
 const DAY_MS = 86_400_000;
 /** B7: a reschedule request lapses 2 h before either start, so the mentor must have that long to answer. */
@@ -79,6 +80,8 @@ export async function slotQuery(
     ...(await datedIntervals(db, 'timeOff', mentor.id, wideFrom, wideTo)),
     ...(await datedIntervals(db, 'externalBusy', mentor.id, wideFrom, wideTo)),
   ];
+  // Recurring time off (issue 22 item 1): weekly in the mentor's zone, expanded by the engine.
+  const recurringTimeOff = await recurringTimeOffWindows(db, mentor.id);
   const busy = await busyIntervals(db, mentor.id, new Date(range.from - 2 * DAY_MS), reach, now);
   const rules = await rulesOf(db, mentor.id);
   return {
@@ -86,6 +89,7 @@ export async function slotQuery(
     weekly,
     extra,
     timeOff,
+    recurringTimeOff,
     busy,
     ...(ignoreBookingId === undefined ? {} : { ignoreBookingId }),
     sessionMinutes: length.sessionMinutes,

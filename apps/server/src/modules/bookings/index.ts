@@ -31,6 +31,7 @@ export { standingLessonCounts } from './insights-repository.ts';
 export { clearPreparationAnswersOf, liveBookingIdsOf } from './account-deletion-repository.ts';
 export { isApprovedMentorOrStudentOf } from './conversation-access-repository.ts';
 export { calendarLessons, firstHeldLessonIn } from './calendar-repository.ts';
+export { recurringTimeOffWindows } from './recurring-time-off-repository.ts';
 export { lessonPeopleOf } from './support-repository.ts';
 export {
   countMentorStudents,

@@ -15,10 +15,11 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { type WeeklyWindow } from '../availability/index.ts';
+import { weeklyIntervals, type WeeklyWindow } from '../availability/index.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { bookableMentor, calendarLessons, weeklyWindows } from '../bookings/index.ts';
 import { lessonNets } from '../ledger/index.ts';
+import { recurringOf } from './recurring-repository.ts';
 import { rangesIn } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -141,11 +142,22 @@ function plainItem(
 async function mentorItems(db: Db, mentorId: number, from: number, to: number): Promise<CalendarItem[]> {
   const mentor = await bookableMentor(db, mentorId);
   if (!mentor) return [];
-  const [weekly, timeOff, extra] = await Promise.all([
+  const [weekly, timeOff, extra, recurring] = await Promise.all([
     weeklyWindows(db, mentorId),
     rangesIn(db, 'timeOff', mentorId, from, to),
     rangesIn(db, 'extra', mentorId, from, to),
+    recurringOf(db, mentorId),
   ]);
+  // Recurring time off (issue 22 item 1): each occurrence as time off without an id (it is removed as a
+  // whole), expanded exactly as the slot engine does; none before the rule was made.
+  const occurrences = recurring.flatMap((r) =>
+    weeklyIntervals(
+      mentor.timezone,
+      [{ weekday: r.weekday, startMinute: r.startMinute, endMinute: r.endMinute, until: r.untilDate }],
+      from,
+      to,
+    ).filter((o) => o.start < to && o.end > from && o.end > r.createdAt.getTime()),
+  );
   return [
     ...expandWeekly(mentor.timezone, weekly, from, to).map((w) =>
       plainItem('available_time', null, w.start, w.end),
@@ -156,6 +168,7 @@ async function mentorItems(db: Db, mentorId: number, from: number, to: number): 
     ...extra.map((r) =>
       plainItem('extra_time', r.id, new Date(r.start_at).getTime(), new Date(r.end_at).getTime()),
     ),
+    ...occurrences.map((o) => plainItem('time_off', null, o.start, o.end)),
   ];
 }
 

@@ -14,6 +14,7 @@ import {
   syncDueCalendars,
 } from './external-calendars.ts';
 import { addRange, removeRange, type RangeKind } from './ranges.ts';
+import { addRecurring, listRecurring, removeRecurring } from './recurring-time-off.ts';
 
 const RANGE_CALLS = [
   {
@@ -60,6 +61,17 @@ export const calendarModule: FastifyPluginCallback = (app, _options, done) => {
     return reply.code(204).send(null);
   });
   app.scheduler.register({ name: 'calendar.external-sync', run: syncDueCalendars(externalDeps) });
+
+  // Issue 22 item 1: recurring time off, weekly in the mentor's zone.
+  handle(app, endpoints['calendar.recurringTimeOff'], ({ user }) => listRecurring(app.db, user));
+  handle(app, endpoints['calendar.addRecurringTimeOff'], async ({ user, body, reply }) => {
+    const row = await addRecurring(app.db, user, body, app.clock.now());
+    return reply.code(201).send(row);
+  });
+  handle(app, endpoints['calendar.removeRecurringTimeOff'], async ({ user, params, reply }) => {
+    await removeRecurring(app.db, user, params.id);
+    return reply.code(204).send(null);
+  });
 
   for (const { kind, add, remove } of RANGE_CALLS) {
     handle(app, add, async ({ user, body, reply }) => {

@@ -3,7 +3,12 @@
  * mentor, what they earn (issue 17 item 8); a time off and an extra slot, the last two with Cancel/Remove
  * for their mentor.
  */
-import { calendarMessages, earningsMessages, type CalendarItem } from '@app/contract';
+import {
+  calendarMessages,
+  earningsMessages,
+  recurringTimeOffMessages,
+  type CalendarItem,
+} from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatEuro } from '../../../shared/money.ts';
@@ -68,9 +73,14 @@ function RangeDetails({ item, zone, onDone }: { item: CalendarItem; zone: string
           {timeOff ? calendarMessages.cancelTimeOffFailed : calendarMessages.cancelExtraTimeFailed}
         </Alert>
       ) : null}
-      <Button variant="outline" disabled={remove.isPending} onClick={() => remove.mutate()}>
-        {timeOff ? 'Cancel time off' : 'Remove extra slot'}
-      </Button>
+      {item.id === null ? (
+        // An occurrence of recurring time off (ADR 77): removed as a whole, from its form.
+        <p className="text-sm text-neutral-700">{recurringTimeOffMessages.occurrenceNote}</p>
+      ) : (
+        <Button variant="outline" disabled={remove.isPending} onClick={() => remove.mutate()}>
+          {timeOff ? 'Cancel time off' : 'Remove extra slot'}
+        </Button>
+      )}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { CalendarGrid } from '../components/calendar-grid.tsx';
 import { ItemDialog } from '../components/item-dialog.tsx';
 import { Legend } from '../components/legend.tsx';
 import { RangeForm } from '../components/range-form.tsx';
+import { RecurringTimeOffForm } from '../components/recurring-time-off-form.tsx';
 import { addDays, formatDay, mondayOf, todayIn } from '../model/dates.ts';
 
 type View = 'week' | 'day';
@@ -86,6 +87,7 @@ export function CalendarPage() {
         <aside aria-label="Your availability" className="flex w-full flex-col gap-8 lg:w-80">
           <RangeForm kind="time-off" />
           <RangeForm kind="extra-time" />
+          <RecurringTimeOffForm />
           <section className="flex flex-col gap-2">
             <h2 className="text-lg font-bold">Weekly availability</h2>
             <ButtonLink to="/settings?tab=availability" variant="secondary" size="sm">
