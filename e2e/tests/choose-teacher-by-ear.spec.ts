@@ -71,8 +71,11 @@ test.describe(() => {
     // The card's player is one Audio element the page makes and never puts in the document: keep a hand on
     // every media element that starts playing, to ask whether sound really runs.
     await context.addInitScript(() => {
-      const play = HTMLMediaElement.prototype.play;
-      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      const proto = HTMLMediaElement.prototype;
+      const play = Object.getOwnPropertyDescriptor(proto, 'play')!.value as (
+        this: HTMLMediaElement,
+      ) => Promise<void>;
+      proto.play = function (this: HTMLMediaElement) {
         (window as unknown as { lastPlayed?: HTMLMediaElement }).lastPlayed = this;
         return play.call(this);
       };

@@ -84,5 +84,6 @@ describe('SamplesSection', () => {
     await user.click(screen.getByRole('button', { name: 'Remove the sample "Blues"' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('form', { name: 'Add an audio sample' })).toBeInTheDocument();
-  });
+    // Five uploads typed and clicked by a user: more than the default 5 s on a busy machine.
+  }, 20_000);
 });

@@ -101,7 +101,8 @@ export async function readPendingSamples(): Promise<PendingSample[]> {
 /** Keeps the list (a browser that refuses keeps it only as long as the page is open). */
 export async function storePendingSamples(samples: PendingSample[]): Promise<void> {
   try {
-    await withStore('readwrite', (store) => (samples.length ? store.put(samples, KEY) : store.delete(KEY)));
+    if (samples.length) await withStore('readwrite', (store) => store.put(samples, KEY));
+    else await withStore('readwrite', (store) => store.delete(KEY));
   } catch {
     // Private browsing or a full disk: the page still holds them.
   }

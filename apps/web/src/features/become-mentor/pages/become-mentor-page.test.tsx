@@ -140,7 +140,7 @@ describe('/become-mentor', () => {
       },
       'mentors.addAudioSample': (_url, init) => {
         const form = init.body as FormData;
-        const title = String(form.get('title'));
+        const title = form.get('title') as string;
         order.push(`sample ${title}`);
         titles.push((form.get('file') as File).name);
         return title === 'Broken'
