@@ -1,7 +1,8 @@
 /**
  * The mentor application at /become-mentor end to end (ONBOARD-01..38, DATA-19, DATA-23, rules M1-M4): a
  * new user goes through every step by keyboard with a real PNG, reloads halfway and finds everything
- * again, submits, becomes a mentor and connects a payment account on the test provider; a visitor is sent
+ * again (a recording chosen on the description step too, ADR 71), submits (the recording reaches the
+ * profile), becomes a mentor and connects a payment account on the test provider; a visitor is sent
  * to log in at Submit and comes back with the data kept; the introduction editor's counter, limit and
  * plain-text paste. Axe runs on every step.
  */
@@ -29,6 +30,7 @@ import {
   storedOnboarding,
   storeOnboarding,
 } from '../support/onboarding.ts';
+import { toneWav } from '../support/audio.ts';
 
 test('a new user applies to teach step by step, reloads halfway, submits and connects payouts', async ({
   page,
@@ -125,6 +127,15 @@ test('a new user applies to teach step by step, reloads halfway, submits and con
     await tabTo(page, page.getByRole('textbox', { name: onboardingTexts.createYourHeadline }));
     await page.keyboard.type(HEADLINE);
     await expect(page.getByText(`${HEADLINE.length}/100 (min 40)`)).toBeVisible();
+    // A recording, sent with the application (ADR 71).
+    const sample = page.getByRole('form', { name: 'Add an audio sample' });
+    await sample.getByLabel('Sample title').fill('Blues in F');
+    await sample
+      .getByLabel('Recording')
+      .setInputFiles({ name: 'blues.wav', mimeType: 'audio/wav', buffer: toneWav() });
+    await sample.getByRole('button', { name: 'Add sample' }).click();
+    await expect(page.getByRole('list', { name: 'Recordings to send' })).toContainText('Blues in F');
+    await expectNoSeriousA11yViolations(page);
     await press(page, onboardingTexts.saveAndContinue);
     await expect(page).toHaveURL(/step=availability$/);
   });
@@ -161,6 +172,7 @@ test('a new user applies to teach step by step, reloads halfway, submits and con
     await expect(page.getByRole('textbox', { name: onboardingTexts.createYourHeadline })).toHaveValue(
       HEADLINE,
     );
+    await expect(page.getByRole('list', { name: 'Recordings to send' })).toContainText('Blues in F');
     await press(page, 'Back');
     await expect(page.getByRole('img', { name: 'Preview of your profile photo' })).toBeVisible();
     expect(
@@ -223,6 +235,7 @@ test('a new user applies to teach step by step, reloads halfway, submits and con
       page.getByText(/within 1–3 business days before your profile is shown to students/),
     ).toBeVisible();
     await expect(page.getByText(onboardingTexts.approvalEmailNotice)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your audio samples' })).toContainText('Blues in F (0:02)');
     await expectNoSeriousA11yViolations(page);
     expect(await storedOnboarding(page)).toBeNull();
     const mentor = (await (await page.request.get(`/api/mentors/${mentorId}/`)).json()) as {
@@ -233,6 +246,7 @@ test('a new user applies to teach step by step, reloads halfway, submits and con
       is_verified: boolean;
       skills: { name: string }[];
       sessions: { session_time: number; timeout_time: number }[];
+      audio_samples: { title: string; duration_seconds: number }[];
     };
     expect(mentor).toMatchObject({
       headline: HEADLINE,
@@ -242,6 +256,7 @@ test('a new user applies to teach step by step, reloads halfway, submits and con
       is_verified: false,
     });
     expect(mentor.skills.map((s) => s.name)).toEqual(['Piano']);
+    expect(mentor.audio_samples).toMatchObject([{ title: 'Blues in F', duration_seconds: 2 }]);
     expect(mentor.sessions.map((s) => [s.session_time, s.timeout_time])).toEqual([
       [30, 0],
       [60, 10],

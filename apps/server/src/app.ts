@@ -19,7 +19,7 @@ import {
 } from './platform/error-handler.ts';
 import { rejectNulCharacters } from './platform/input-guards.ts';
 import { Scheduler } from './platform/jobs.ts';
-import { Outbox, type RealtimeMessage } from './platform/outbox.ts';
+import { Outbox, type FileRemoval, type RealtimeMessage } from './platform/outbox.ts';
 import type { MailMessage, Mailer } from './platform/mail/mailer.ts';
 import { securityHeaders } from './platform/security.ts';
 import { compression } from './platform/compression.ts';
@@ -128,6 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     outbox.handle('mail', (message) => mailer.send(message as MailMessage));
   }
   app.decorate('outbox', outbox);
+  // A file a committed change no longer refers to (ADR 71); the storage's remove succeeds when it is gone.
+  outbox.handle('file-removal', (payload) => app.storage.remove((payload as FileRemoval).path));
   app.decorate('scheduler', new Scheduler(deps.database, deps.clock, app.log, outbox));
   // What an answer wrote to the outbox is delivered before the answer leaves (mail, events), as a
   // caller expects; a failed delivery stays in the outbox for the retries and never fails the answer.

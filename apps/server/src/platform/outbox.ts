@@ -21,7 +21,7 @@ import { outboxJobs } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 import type { MailMessage, Mailer } from './mail/mailer.ts';
 
-export type OutboxKind = 'mail' | 'realtime' | 'payment-event' | 'provider-refund';
+export type OutboxKind = 'mail' | 'realtime' | 'payment-event' | 'provider-refund' | 'file-removal';
 
 interface ClaimedRow {
   id: number | string;
@@ -53,6 +53,11 @@ export interface RealtimeMessage {
   channel: string;
   event: string;
   data: unknown;
+}
+
+/** A stored file to remove once the change that stopped referring to it has committed (ADR 71). */
+export interface FileRemoval {
+  path: string;
 }
 
 export class Outbox {
@@ -94,6 +99,14 @@ export class Outbox {
   /** A realtime event sent once this transaction commits. */
   publish(tx: Tx, channel: string, event: string, data: unknown): Promise<void> {
     return this.enqueue(tx, 'realtime', { channel, event, data } satisfies RealtimeMessage);
+  }
+
+  /**
+   * Removes a stored file once this transaction commits, retried until the storage has done it (removing a
+   * file that is already gone succeeds, so a second delivery is harmless).
+   */
+  removeFile(tx: Tx, path: string): Promise<void> {
+    return this.enqueue(tx, 'file-removal', { path } satisfies FileRemoval);
   }
 
   /** Drains when this process enqueued something since its last drain (the answers' hook calls it). */

@@ -134,6 +134,11 @@ export const mentors = pgTable(
     index('mentors_listed_media_idx')
       .on(t.id)
       .where(sql`${t.isVerified} AND ${t.hasMedia}`),
+    // Migration 0040 (ADR 71): the figures of a filter set with weekly hours or the trial offer read only
+    // this index (an index-only scan), not the wide rows.
+    index('mentors_listed_figures_idx')
+      .on(t.amountCents, t.id, t.offerTrial, t.freeHalfHours)
+      .where(sql`${t.isVerified}`),
     // The staff queue of pending applications (M1), oldest first.
     index('mentors_pending_applications_idx')
       .on(t.createdAt, t.id)

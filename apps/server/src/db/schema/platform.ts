@@ -24,7 +24,9 @@ export const outboxJobs = pgTable(
   'outbox_jobs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').$type<'mail' | 'realtime' | 'payment-event' | 'provider-refund'>().notNull(),
+    kind: text('kind')
+      .$type<'mail' | 'realtime' | 'payment-event' | 'provider-refund' | 'file-removal'>()
+      .notNull(),
     payload: jsonb('payload').notNull(),
     runAt: timestamp('run_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -35,7 +37,7 @@ export const outboxJobs = pgTable(
   (t) => [
     check(
       'outbox_jobs_kind_check',
-      sql`${t.kind} IN ('mail', 'realtime', 'payment-event', 'provider-refund')`,
+      sql`${t.kind} IN ('mail', 'realtime', 'payment-event', 'provider-refund', 'file-removal')`,
     ),
     // The worker's claim: the due rows in the order they were written.
     index('outbox_jobs_due_idx').on(t.runAt, t.id),

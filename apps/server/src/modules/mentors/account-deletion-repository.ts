@@ -3,7 +3,7 @@
  * time, public profile and likes. The rules are the settings module's.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
 import { mentorAvailability, mentorExtraTime, mentors } from '../../db/schema/index.ts';
 
 /** Unlists a deleted mentor and removes their weekly hours and their extra time still to come. */
@@ -28,12 +28,17 @@ export async function deleteLikesOf(tx: Tx, userIds: number[]): Promise<void> {
 
 /**
  * Empties the mentors' headline, bio, country and own call link (their public words and whereabouts), and
- * drops their intro video and audio samples (ADR 67; the sample files stay in the storage, unlisted).
+ * drops their intro video and audio samples (ADR 67); answers the storage paths of the samples' files, which
+ * the caller removes through the outbox (ADR 71).
  */
-export async function clearPurgedMentorProfiles(tx: Tx, mentorIds: number[]): Promise<void> {
-  await tx.execute(sql`DELETE FROM mentor_audio_samples WHERE mentor_id IN (${idList(mentorIds)})`);
+export async function clearPurgedMentorProfiles(tx: Tx, mentorIds: number[]): Promise<string[]> {
+  const samples = await queryRows<{ storage_path: string }>(
+    tx,
+    sql`DELETE FROM mentor_audio_samples WHERE mentor_id IN (${idList(mentorIds)}) RETURNING storage_path`,
+  );
   await tx.execute(sql`UPDATE mentors SET headline = '', bio = '', country = '', different_call_platform = false,
         different_call_platform_name = NULL, different_call_platform_url = NULL, intro_video_url = NULL,
         has_media = false
       WHERE id IN (${idList(mentorIds)})`);
+  return samples.map((sample) => sample.storage_path);
 }

@@ -3,8 +3,10 @@
  * shape of practice attachments (ADR 60): the caller is settled before the form is read, the bytes are
  * checked (audio-check.ts) before anything is written, the file is stored under a server-chosen name and
  * the row is written after it in a transaction that counts again under the mentor's row lock (two uploads
- * at once cannot make four); the file is removed again when that transaction fails. Unlike attachments,
- * samples are public: they live under audio/, which /media/ serves.
+ * at once cannot make four); the file is removed again when that transaction fails. A removed sample's
+ * file goes through the outbox (ADR 71): written in the transaction that deletes the row, delivered with
+ * retries once it commits. Unlike attachments, samples are public: they live under audio/, which /media/
+ * serves.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -19,6 +21,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors.ts';
+import type { Outbox } from '../../platform/outbox.ts';
 import { MEDIA_PREFIX, type FileStorage } from '../../platform/storage.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { checkAudioSample, sampleTooLarge } from './audio-check.ts';
@@ -36,6 +39,7 @@ export interface AudioSampleDeps {
   db: Db;
   clock: { now(): Date };
   storage: FileStorage;
+  outbox: Pick<Outbox, 'removeFile'>;
   log: FastifyBaseLogger;
 }
 
@@ -133,7 +137,10 @@ export async function addAudioSample(
   }
 }
 
-/** Removes one of the caller's samples: the row, then its file; anyone else's sample reads as unknown. */
+/**
+ * Removes one of the caller's samples: the row, and in the same transaction the outbox row that removes its
+ * file once it commits; anyone else's sample reads as unknown.
+ */
 export async function removeAudioSample(
   deps: AudioSampleDeps,
   user: SignedInUser,
@@ -144,12 +151,11 @@ export async function removeAudioSample(
   const removed = await deps.db.transaction(async (tx) => {
     await lockMentorForSettings(tx, mentor.id);
     const row = await deleteSample(tx, mentor.id, id);
-    if (row) await refreshHasMedia(tx, mentor.id);
-    return row;
+    if (!row) return false;
+    await refreshHasMedia(tx, mentor.id);
+    await deps.outbox.removeFile(tx, row.storagePath);
+    return true;
   });
   if (!removed) throw notFound(t.sampleNotFound);
-  await deps.storage
-    .remove(removed.storagePath)
-    .catch((err: unknown) => deps.log.warn({ err, path: removed.storagePath }, 'sample file left'));
   return { message: t.sampleRemoved };
 }

@@ -34,7 +34,13 @@ export const mentorsModule: FastifyPluginCallback = (app, _options, done) => {
     return reply.status(201).send({ detail: 'Mentor saved.' });
   });
 
-  const samples: AudioSampleDeps = { db: app.db, clock: app.clock, storage: app.storage, log: app.log };
+  const samples: AudioSampleDeps = {
+    db: app.db,
+    clock: app.clock,
+    storage: app.storage,
+    outbox: app.outbox,
+    log: app.log,
+  };
   handle(
     app,
     endpoints['mentors.addAudioSample'],

@@ -4,13 +4,15 @@
  * data the row still reaches:
  *  - the student's saved mentors and their lesson preparation answers and no-show report texts (free text
  *    about themselves), and the address and text of their support tickets (the ticket itself stays);
- *  - a mentor's headline, bio, country and own call link (their public words and whereabouts);
+ *  - a mentor's headline, bio, country and own call link (their public words and whereabouts), intro video
+ *    and audio samples, whose files are removed from the storage through the outbox (ADR 71);
  *  - the account's time zone, last sign-in and the rows of its ended sessions.
  * What stays, by design: lessons, reviews and messages attached to "Deleted User" (the other person's
  * history), and money records (payments, refunds, payouts, the ledger and the payout account), which the
  * business must keep for its accounts. A scheduled job, a batch at a time, once per account (purged_at).
  */
 import type { Tx } from '../../db/client.ts';
+import type { Outbox } from '../../platform/outbox.ts';
 import { deleteRefreshFamiliesOf, lockUsersDueForPurge, markUsersPurged } from '../auth/index.ts';
 import { clearPreparationAnswersOf } from '../bookings/index.ts';
 import { deletePresenceOf } from '../conversations/index.ts';
@@ -20,7 +22,11 @@ import { anonymiseSupportTicketsOf } from '../support/index.ts';
 
 const BATCH = 100;
 
-export async function purgeDeletedAccounts(tx: Tx, now: Date): Promise<void> {
+export async function purgeDeletedAccounts(
+  tx: Tx,
+  now: Date,
+  outbox: Pick<Outbox, 'removeFile'>,
+): Promise<void> {
   const due = await lockUsersDueForPurge(tx, now, BATCH);
   if (due.length === 0) return;
   const ids = due.map((u) => u.id);
@@ -32,7 +38,8 @@ export async function purgeDeletedAccounts(tx: Tx, now: Date): Promise<void> {
   await deletePresenceOf(tx, ids);
   const mentorIds = due.flatMap((u) => (u.mentor_id === null ? [] : [Number(u.mentor_id)]));
   if (mentorIds.length) {
-    await clearPurgedMentorProfiles(tx, mentorIds);
+    const files = await clearPurgedMentorProfiles(tx, mentorIds);
+    for (const path of files) await outbox.removeFile(tx, path);
     await refreshSearchDocuments(tx, mentorIds);
   }
   await markUsersPurged(tx, ids, now);

@@ -25,7 +25,10 @@ import {
 
 export const settingsModule: FastifyPluginCallback = (app, _options, done) => {
   // A10: what a deleted account still reaches is purged 6 months after the deletion.
-  app.scheduler.register({ name: 'accounts.purge-deleted', run: purgeDeletedAccounts });
+  app.scheduler.register({
+    name: 'accounts.purge-deleted',
+    run: (tx, now) => purgeDeletedAccounts(tx, now, app.outbox),
+  });
   const deps: SettingsDeps = { db: app.db, clock: app.clock, storage: app.storage, outbox: app.outbox };
 
   handle(app, endpoints['settings.read'], ({ user }) => readSettings(deps, user));

@@ -12,6 +12,7 @@ import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { AudioSamplesEditor } from '../../settings/index.ts';
 import { connectAccountLink } from '../api/connect-account-link.ts';
+import type { SentSamples } from '../api/send-samples.ts';
 import { StepActions } from './step-actions.tsx';
 
 interface AfterStepProps {
@@ -23,15 +24,29 @@ export function ConfirmationStep({
   onBack,
   onLeave,
   onContinue,
-}: AfterStepProps & { onContinue: () => void }) {
-  // ADR 67: the application exists now, so its recordings can go with it (also later, in settings).
-  const [samples, setSamples] = useState<AudioSample[]>([]);
+  sent,
+}: AfterStepProps & { onContinue: () => void; sent: SentSamples | null }) {
+  // ADR 71: the recordings chosen in the wizard were sent with the application; more can be added (or a
+  // refused one tried again) here, and later in settings.
+  const [samples, setSamples] = useState<AudioSample[]>(sent?.added ?? []);
   return (
     <div className="flex flex-col gap-6">
       <Alert tone="success">
         <p>{onboardingTexts.reviewNotice}</p>
         <p className="mt-2">{onboardingTexts.approvalEmailNotice}</p>
       </Alert>
+      {sent?.refused.length ? (
+        <Alert tone="error">
+          <p>These recordings were not added to your profile:</p>
+          <ul className="mt-2 list-disc pl-5">
+            {sent.refused.map((r) => (
+              <li key={r.title}>
+                {r.title}: {r.reason}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
       <AudioSamplesEditor samples={samples} onChanged={setSamples} />
       <p>
         While you wait, you can set up how you get paid, so your earnings can be paid out as soon as you start

@@ -3,15 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DescriptionData } from '../model/draft.ts';
+import type { PendingSample } from '../model/samples.ts';
 import { DescriptionStep, IntroductionCounter } from './description-step.tsx';
 
 function Harness({ initial, onContinue }: { initial: DescriptionData; onContinue: () => void }) {
   const [description, setDescription] = useState(initial);
+  const [samples, setSamples] = useState<PendingSample[]>([]);
   return (
     <>
       <DescriptionStep
         description={description}
         onChange={setDescription}
+        samples={samples}
+        onSamplesChange={setSamples}
         onBack={vi.fn()}
         onContinue={onContinue}
       />

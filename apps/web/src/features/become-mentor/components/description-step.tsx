@@ -1,7 +1,8 @@
 /**
  * Step 3, Profile description (ONBOARD-14..18): "Tell your story" in the rich-text editor (its own lazy
  * chunk) with a counter of the text without markup - red below 100, orange above 90% of 2000 - and "Create
- * your headline", 40 to 100 characters, with its "length/100" counter and the minimum.
+ * your headline", 40 to 100 characters, with its "length/100" counter and the minimum; who the mentor
+ * teaches with an intro video, and the recordings to send with the application (ADR 67, ADR 71).
  */
 import {
   BIO_MAX_CHARS,
@@ -14,6 +15,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../shared/ui/button.tsx';
 import type { DescriptionData } from '../model/draft.ts';
+import type { PendingSample } from '../model/samples.ts';
 import {
   DESCRIPTION_FIELDS,
   descriptionErrors,
@@ -24,6 +26,7 @@ import {
   type DescriptionField,
   type FieldErrors,
 } from '../model/rules.ts';
+import { SamplesSection } from './samples-section.tsx';
 import { StepActions } from './step-actions.tsx';
 import { TeachingSection } from './teaching-section.tsx';
 
@@ -32,6 +35,8 @@ const IntroductionEditor = lazy(() => import('../../../shared/ui/introduction-ed
 interface DescriptionStepProps {
   description: DescriptionData;
   onChange: (description: DescriptionData) => void;
+  samples: PendingSample[];
+  onSamplesChange: (samples: PendingSample[]) => void;
   onBack: () => void;
   onContinue: () => void;
 }
@@ -53,7 +58,14 @@ export function IntroductionCounter({ characters, id }: { characters: number; id
   );
 }
 
-export function DescriptionStep({ description, onChange, onBack, onContinue }: DescriptionStepProps) {
+export function DescriptionStep({
+  description,
+  onChange,
+  samples,
+  onSamplesChange,
+  onBack,
+  onContinue,
+}: DescriptionStepProps) {
   const [errors, setErrors] = useState<FieldErrors<DescriptionField>>({});
   const characters = introductionLength(description.introduction);
   const headline = headlineLength(description.headline);
@@ -148,6 +160,7 @@ export function DescriptionStep({ description, onChange, onBack, onContinue }: D
         }}
         videoError={errors.introVideo}
       />
+      <SamplesSection samples={samples} onChange={onSamplesChange} />
       <StepActions onBack={onBack}>
         <Button onClick={submit}>{onboardingTexts.saveAndContinue}</Button>
       </StepActions>

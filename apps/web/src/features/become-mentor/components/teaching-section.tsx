@@ -1,6 +1,6 @@
 /**
  * The description step's "Who you teach" (ADR 67): levels and ages taught, and an optional intro video
- * address (YouTube or Vimeo). Audio samples are added in settings once the application is in.
+ * address (YouTube or Vimeo). The recordings follow it (samples-section.tsx, ADR 71).
  */
 import {
   AGE_LABELS,

@@ -1,8 +1,9 @@
 /**
  * Submitting the application (ONBOARD-28..30, ONBOARD-38, rule M1). A visitor - or a user whose session
  * ended - is sent to log in and comes back to the rate step with the data kept; on success the session is
- * asked again (the user is a mentor now), the saved data are cleared and the confirmation shows. Every
- * step's rules run again first: storage could have been edited in another tab.
+ * asked again (the user is a mentor now), the recordings chosen in the wizard are sent (ADR 71), the saved
+ * data are cleared and the confirmation shows what was added and what was refused. Every step's rules run
+ * again first: storage could have been edited in another tab.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { rememberRedirect } from '../../../shared/storage/storage.ts';
 import { hasSlotErrors } from '../../mentor-availability/index.ts';
 import { createMentor } from '../api/create-mentor.ts';
 import { lookupListsQuery } from '../api/lookups.ts';
+import { sendSamples, type SentSamples } from '../api/send-samples.ts';
 import type { OnboardingDraft } from '../model/draft.ts';
 import { applicationForm } from '../model/payload.ts';
 import {
@@ -66,15 +68,16 @@ export function useSubmitApplication(wizard: OnboardingState): SubmitApplication
     void navigate(`/login?${new URLSearchParams({ redirect: back }).toString()}`);
   };
 
-  const mutation = useMutation<void, unknown, File>({
+  const mutation = useMutation<SentSamples, unknown, File>({
     mutationFn: async (photo) => {
       const lists = await client.fetchQuery(lookupListsQuery);
       await createMentor(applicationForm(wizard.draft, photo, lists));
+      return sendSamples(wizard.samples);
     },
-    onSuccess: async () => {
+    onSuccess: async (samples) => {
       await refreshSession();
       wizard.clear();
-      await navigate(stepUrl('confirmation'));
+      await navigate(stepUrl('confirmation'), { state: samples });
     },
     onError: async (error) => {
       if (!(error instanceof ApiError && error.status === 401)) return;

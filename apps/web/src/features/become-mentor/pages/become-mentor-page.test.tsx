@@ -128,6 +128,71 @@ describe('/become-mentor', () => {
     expect(readStored(storageKeys.onboardingPhoto)).toBeNull();
   });
 
+  it('takes recordings on the description step and sends them once the application exists (ADR 71)', async () => {
+    await storeFilledDraft();
+    const order: string[] = [];
+    const titles: string[] = [];
+    mockApi({
+      ...lists,
+      'mentors.apply': () => {
+        order.push('apply');
+        return { status: 201, body: { mentor_id: 77 } };
+      },
+      'mentors.addAudioSample': (_url, init) => {
+        const form = init.body as FormData;
+        const title = form.get('title') as string;
+        order.push(`sample ${title}`);
+        titles.push((form.get('file') as File).name);
+        return title === 'Broken'
+          ? {
+              status: 400,
+              body: {
+                detail: 'This recording could not be read: the file may be damaged or cut short.',
+                errors: { file: ['This recording could not be read: the file may be damaged or cut short.'] },
+              },
+            }
+          : {
+              status: 201,
+              body: {
+                message: 'Audio sample added.',
+                sample: { id: 5, url: '/media/audio/a.wav', title, duration_seconds: 3 },
+              },
+            };
+      },
+      'auth.check': { status: 200, body: sessions.mentor },
+    });
+    const { router } = open('/become-mentor?step=description');
+    await screen.findByRole('heading', { level: 2, name: 'Profile description' });
+    const form = screen.getByRole('form', { name: 'Add an audio sample' });
+    const add = async (title: string, file: File) => {
+      await userEvent.type(within(form).getByLabelText('Sample title'), title);
+      await userEvent.upload(within(form).getByLabelText('Recording'), file);
+      await userEvent.click(within(form).getByRole('button', { name: 'Add sample' }));
+    };
+    await add('Nocturne', new File([new Uint8Array(2000)], 'nocturne.wav', { type: 'audio/wav' }));
+    await add('Broken', new File([new Uint8Array(10)], 'broken.mp3', { type: 'audio/mpeg' }));
+    const chosen = screen.getByRole('list', { name: 'Recordings to send' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+    expect(order).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=availability'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=rate'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=confirmation'));
+    expect(order).toEqual(['apply', 'sample Nocturne', 'sample Broken']);
+    expect(titles).toEqual(['nocturne.wav', 'broken.mp3']);
+    // What was added is on the profile already; what the server refused is said, with its reason.
+    expect(await screen.findByRole('list', { name: 'Your audio samples' })).toHaveTextContent(
+      'Nocturne (0:03)',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Broken: This recording could not be read: the file may be damaged or cut short.',
+    );
+    // Three steps walked by a user: more than the default 5 s on a busy machine.
+  }, 20_000);
+
   it("shows the server's reasons, with the step to fix each (ONBOARD-30)", async () => {
     await storeFilledDraft();
     mockApi({

@@ -7,7 +7,7 @@
  */
 import { onboardingTexts, type OnboardingStep } from '@app/contract';
 import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/auth-check.ts';
 import { takeRedirect } from '../../../shared/storage/storage.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -18,6 +18,7 @@ import { DescriptionStep } from '../components/description-step.tsx';
 import { PhotoStep } from '../components/photo-step.tsx';
 import { RateStep } from '../components/rate-step.tsx';
 import { StepIndicator } from '../components/step-indicator.tsx';
+import type { SentSamples } from '../api/send-samples.ts';
 import { useOnboardingDraft } from '../hooks/use-onboarding-draft.ts';
 import { useSubmitApplication } from '../hooks/use-submit-application.ts';
 import {
@@ -32,6 +33,12 @@ import {
   type ApplicationStep,
 } from '../model/steps.ts';
 
+/** What the submission sent of the wizard's recordings (the navigation's state), or null. */
+function sentSamples(state: unknown): SentSamples | null {
+  const sent = state as Partial<SentSamples> | null;
+  return Array.isArray(sent?.added) && Array.isArray(sent.refused) ? (sent as SentSamples) : null;
+}
+
 const AFTER_TITLES: Record<Exclude<OnboardingStep, ApplicationStep>, string> = {
   confirmation: onboardingTexts.applicationSubmitted,
   payment_setup: onboardingTexts.paymentSetupTitle,
@@ -44,6 +51,7 @@ export function BecomeMentorPage() {
   // ONBOARD-01: an unknown or missing step shows About (the address is left as it is).
   const step = parseStep(params.get('step'));
   const navigate = useNavigate();
+  const location = useLocation();
   const session = useSession();
   const wizard = useOnboardingDraft();
   const { draft, update } = wizard;
@@ -138,6 +146,8 @@ export function BecomeMentorPage() {
           <DescriptionStep
             description={draft.description}
             onChange={(description) => update((d) => ({ ...d, description }))}
+            samples={wizard.samples}
+            onSamplesChange={wizard.setSamples}
             onBack={back}
             onContinue={() => forward('description')}
           />
@@ -163,7 +173,12 @@ export function BecomeMentorPage() {
           />
         ) : null}
         {step === 'confirmation' ? (
-          <ConfirmationStep onBack={back} onLeave={leave} onContinue={() => go('payment_setup')} />
+          <ConfirmationStep
+            onBack={back}
+            onLeave={leave}
+            onContinue={() => go('payment_setup')}
+            sent={sentSamples(location.state)}
+          />
         ) : null}
         {step === 'payment_setup' ? (
           <PaymentSetupStep
