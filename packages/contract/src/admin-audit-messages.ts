@@ -20,6 +20,11 @@ export const AUDIT_ACTIONS = [
   'user.suspend',
   'user.reinstate',
   'booking.refund',
+  'catalogue.add',
+  'catalogue.rename',
+  'catalogue.hide',
+  'catalogue.show',
+  'masterclass.image_upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,6 +45,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.suspend': 'Account suspended',
   'user.reinstate': 'Account reinstated',
   'booking.refund': 'Booking refunded',
+  'catalogue.add': 'Catalogue entry added',
+  'catalogue.rename': 'Catalogue entry renamed',
+  'catalogue.hide': 'Catalogue entry hidden',
+  'catalogue.show': 'Catalogue entry shown',
+  'masterclass.image_upload': 'Masterclass image uploaded',
 };
 
 /** Rows of one page of the audit search. */

@@ -441,6 +441,13 @@ const pages: RouteObject[] = [
           (m) => m.AuditPage,
         ),
       },
+      {
+        path: 'catalogue',
+        lazy: page(
+          () => import('../features/admin/pages/catalogue-page.tsx'),
+          (m) => m.CataloguePage,
+        ),
+      },
     ],
   },
 
