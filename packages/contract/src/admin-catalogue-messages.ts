@@ -27,7 +27,7 @@ export const catalogueMessages = {
   nameTooLong: `Please keep the name under ${CATALOGUE_NAME_MAX} characters.`,
   listInvalid: 'Choose instruments, styles or languages.',
   duplicate: (list: CatalogueList, existing: string) =>
-    `There is already a ${catalogueEntryWord[list]} called “${existing}”.`,
+    `There is already ${list === 'instruments' ? 'an' : 'a'} ${catalogueEntryWord[list]} called “${existing}”.`,
   notFound: 'No such entry.',
   loadFailed: 'Failed to load the catalogue. Please try again.',
   added: (name: string) => `“${name}” added.`,

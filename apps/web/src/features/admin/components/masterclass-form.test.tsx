@@ -75,7 +75,7 @@ describe('MasterclassForm pickers (issue 21 item 5)', { timeout: 20_000 }, () =>
     renderWithSession(<MasterclassForm editing={null} onDone={() => undefined} />, sessions.staff);
     const form = screen.getByRole('form', { name: m.staffCreate });
     const user = userEvent.setup();
-    await user.type(within(form).getByLabelText('Find a mentor by name or e-mail'), 'may');
+    await user.type(within(form).getByLabelText('Find the mentor'), 'may');
     await user.click(await within(form).findByRole('button', { name: /Choose Maya Lopez/ }));
     expect(within(form).getByText('Maya Lopez', { selector: 'strong' })).toBeInTheDocument();
     const zone = within(form).getByLabelText('Time zone');

@@ -58,7 +58,8 @@ export function MasterclassMentorPicker({
         </div>
       ) : null}
       <TextField
-        label="Find a mentor by name or e-mail"
+        label="Find the mentor"
+        hint="Type part of their name or e-mail, then choose them below."
         type="search"
         value={text}
         autoComplete="off"

@@ -66,13 +66,25 @@ function EntryRow({ list, entry }: { list: CatalogueList; entry: CatalogueEntry 
       <td className="p-2">
         <div className="flex flex-wrap gap-2">
           {renaming ? null : (
-            <Button size="sm" variant="outline" onClick={() => setRenaming(true)}>
-              Rename<span className="sr-only"> {entry.name}</span>
+            // aria-label, not a visually hidden span: an absolutely placed span inside the sideways
+            // scrolling table escapes its clipping and widens the page at 390 px.
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Rename ${entry.name}`}
+              onClick={() => setRenaming(true)}
+            >
+              Rename
             </Button>
           )}
-          <Button size="sm" variant="ghost" disabled={toggle.isPending} onClick={() => toggle.mutate()}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`${entry.hidden ? 'Show' : 'Hide'} ${entry.name}`}
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate()}
+          >
             {entry.hidden ? 'Show' : 'Hide'}
-            <span className="sr-only"> {entry.name}</span>
           </Button>
         </div>
       </td>
