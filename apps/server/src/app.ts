@@ -47,6 +47,7 @@ import { studentsModule } from './modules/students/index.ts';
 import { adminApplicationsModule } from './modules/admin-applications/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { backOfficeModule, backOfficeOperationsModule } from './modules/back-office/index.ts';
+import { staffCatalogueModule } from './modules/staff-catalogue/index.ts';
 import { mentorApplicationModule, sanitizeIntroduction } from './modules/mentor-application/index.ts';
 import { payoutsModule } from './modules/payouts/index.ts';
 import { realtime } from './platform/realtime/plugin.ts';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(auditModule);
   await app.register(backOfficeModule);
   await app.register(backOfficeOperationsModule);
+  await app.register(staffCatalogueModule);
   await app.register(mentorApplicationModule);
   await app.register(payoutsModule);
   await app.register(settingsModule);

@@ -22,6 +22,11 @@ export const AUDIT_ACTIONS = [
   'booking.refund',
   'booking.cancel',
   'payout.retry',
+  'catalogue.add',
+  'catalogue.rename',
+  'catalogue.hide',
+  'catalogue.show',
+  'masterclass.image_upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +49,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'booking.refund': 'Booking refunded',
   'booking.cancel': 'Booking cancelled on behalf',
   'payout.retry': 'Payout retried',
+  'catalogue.add': 'Catalogue entry added',
+  'catalogue.rename': 'Catalogue entry renamed',
+  'catalogue.hide': 'Catalogue entry hidden',
+  'catalogue.show': 'Catalogue entry shown',
+  'masterclass.image_upload': 'Masterclass image uploaded',
 };
 
 /** Rows of one page of the audit search. */

@@ -448,6 +448,13 @@ const pages: RouteObject[] = [
           (m) => m.PayoutsPage,
         ),
       },
+      {
+        path: 'catalogue',
+        lazy: page(
+          () => import('../features/admin/pages/catalogue-page.tsx'),
+          (m) => m.CataloguePage,
+        ),
+      },
     ],
   },
 

@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint.ts';
 import type { EndpointName } from './routes.ts';
 import { adminApplicationEndpoints } from './admin-applications.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
+import { adminCatalogueEndpoints } from './admin-catalogue.ts';
 import { backOfficeEndpoints } from './back-office.ts';
 import { backOfficeOpsEndpoints } from './back-office-ops.ts';
 import { authEndpoints } from './auth.ts';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...adminAuditEndpoints,
   ...backOfficeEndpoints,
   ...backOfficeOpsEndpoints,
+  ...adminCatalogueEndpoints,
   ...devEndpoints,
 } satisfies Record<EndpointName, Endpoint>;
 

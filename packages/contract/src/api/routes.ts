@@ -170,6 +170,14 @@ export const apiRoutes = {
   'admin.cancelBooking': 'POST /api/admin/bookings/:id/cancel/',
   'admin.payouts': 'GET /api/admin/payouts/',
   'admin.retryPayout': 'POST /api/admin/payouts/:id/retry/',
+  // Issue 21 item 5: the catalogue's lists and the masterclass form's pickers (ADR 73).
+  'admin.catalogue': 'GET /api/admin/catalogue/',
+  'admin.addCatalogueEntry': 'POST /api/admin/catalogue/:list/',
+  'admin.renameCatalogueEntry': 'PATCH /api/admin/catalogue/:list/:id/',
+  'admin.hideCatalogueEntry': 'POST /api/admin/catalogue/:list/:id/hide/',
+  'admin.showCatalogueEntry': 'POST /api/admin/catalogue/:list/:id/show/',
+  'admin.masterclassMentors': 'GET /api/admin/masterclasses/mentors/',
+  'admin.uploadMasterclassImage': 'POST /api/admin/masterclasses/images/',
   // Development only (never registered in production)
   'dev.clock': 'GET /api/dev/clock/',
   'dev.moveClock': 'POST /api/dev/clock/',

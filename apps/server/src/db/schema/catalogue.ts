@@ -28,11 +28,16 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /** bit(336): one bit per half hour of the week, '0'/'1' text in and out (migration 0035, ADR 68). */
 const halfHoursOfWeek = customType<{ data: string; driverData: string }>({ dataType: () => 'bit(336)' });
 
-/** A lookup (skills, styles, languages): names are unique whatever the letter case. */
+/**
+ * A lookup (skills, styles, languages): names are unique trimmed, without accents and whatever the letter
+ * case (catalogue_name_key, migration 0042); hidden_at set: offered for no new choice (ADR 73).
+ */
 function lookup<Name extends string>(name: Name) {
-  return pgTable(name, { id: serial('id').primaryKey(), name: text('name').notNull() }, (t) => [
-    uniqueIndex(`${name}_name_key`).on(sql`lower(${t.name})`),
-  ]);
+  return pgTable(
+    name,
+    { id: serial('id').primaryKey(), name: text('name').notNull(), hiddenAt: at('hidden_at') },
+    (t) => [uniqueIndex(`${name}_name_key`).on(sql`catalogue_name_key(${t.name})`)],
+  );
 }
 export const skills = lookup('skills');
 export const styles = lookup('styles');

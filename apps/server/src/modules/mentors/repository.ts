@@ -1,5 +1,5 @@
 /** SQL of the catalogue: lookups, mentor cards, the search document and likes. */
-import { and as both, asc, eq, sql } from 'drizzle-orm';
+import { and as both, asc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { refreshReplyRates } from '../conversations/index.ts';
 import { languages, likes, mentors, skills, styles } from '../../db/schema/index.ts';
@@ -8,13 +8,17 @@ import { recommendedScore } from './search-repository.ts';
 
 const LOOKUP_TABLES = { skills, styles, languages } as const;
 
-/** One of the filter lists (instruments, styles, languages), by name. */
+/** One of the filter lists (instruments, styles, languages), by name; hidden entries left out (ADR 73). */
 export function listLookup(
   db: Db,
   kind: keyof typeof LOOKUP_TABLES,
 ): Promise<{ id: number; name: string }[]> {
   const table = LOOKUP_TABLES[kind];
-  return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.name), asc(table.id));
+  return db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(isNull(table.hiddenAt))
+    .orderBy(asc(table.name), asc(table.id));
 }
 
 export async function skillIdsByName(db: Db, name: string): Promise<number[]> {

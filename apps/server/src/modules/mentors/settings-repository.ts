@@ -2,7 +2,7 @@
  * SQL of a mentor's settings (the settings module's rules, rule M4): the settings read (DATA-20), the
  * referring mentor, and the writes of a mentor's profile, lookups, weekly hours and session lengths.
  */
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import {
   languages,
@@ -94,11 +94,30 @@ const LOOKUPS = {
 } as const;
 export type LookupKind = keyof typeof LOOKUPS;
 
-/** The ids of a list that name no row of the lookup table. */
-export async function unknownLookupIds(db: Conn, kind: LookupKind, ids: number[]): Promise<number[]> {
+/**
+ * The ids of a list that name no row of the lookup table, or a hidden one (ADR 73) that is not already
+ * among the choices of the mentor `heldBy`: a hidden entry takes no new choice, and whoever chose it keeps it.
+ */
+export async function unknownLookupIds(
+  db: Conn,
+  kind: LookupKind,
+  ids: number[],
+  heldBy?: number,
+): Promise<number[]> {
   if (ids.length === 0) return [];
-  const { table } = LOOKUPS[kind];
-  const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  const { table, join, key } = LOOKUPS[kind];
+  const chosen = (join as typeof mentorSkills)[key as 'skillId'];
+  const offered =
+    heldBy === undefined
+      ? isNull(table.hiddenAt)
+      : or(
+          isNull(table.hiddenAt),
+          sql`${table.id} IN (SELECT ${chosen} FROM ${join} WHERE ${join.mentorId} = ${heldBy})`,
+        );
+  const found = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, ids), offered));
   const known = new Set(found.map((r) => r.id));
   return [...new Set(ids)].filter((id) => !known.has(id));
 }

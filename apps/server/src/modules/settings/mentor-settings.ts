@@ -129,7 +129,7 @@ export async function updateMentorProfile(
   const errors: FieldErrors = {};
   for (const { kind, ids } of lists) {
     if (ids.length === 0) errors[kind] = [REQUIRED_LIST[kind]];
-    const unknown = await unknownLookupIds(deps.db, kind, ids);
+    const unknown = await unknownLookupIds(deps.db, kind, ids, mentorId);
     if (unknown.length) errors[kind] = [m.unknownIds(LOOKUP_NAME[kind], unknown)];
   }
   const [firstField] = Object.values(errors);

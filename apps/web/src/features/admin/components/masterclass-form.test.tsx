@@ -14,7 +14,7 @@ import { MasterclassForm } from './masterclass-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('MasterclassForm', () => {
+describe('MasterclassForm', { timeout: 20_000 }, () => {
   it("puts the server field errors under their fields and the contract's sentence in the alert", async () => {
     const calls = mockApi({
       'admin.createMasterclass': {
@@ -61,5 +61,32 @@ describe('MasterclassForm', () => {
     // A refusal without fields keeps the server's own sentence.
     expect(await within(form).findByRole('alert')).toHaveTextContent(m.notFound);
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ topic: 'drums' });
+  });
+});
+
+describe('MasterclassForm pickers (issue 21 item 5)', { timeout: 20_000 }, () => {
+  it('finds the mentor by name, offers the IANA zones and sends the picks', async () => {
+    const calls = mockApi({
+      'admin.masterclassMentors': {
+        body: [{ mentor_id: 7, name: 'Maya Lopez', email: 'maya@example.com' }],
+      },
+      'admin.createMasterclass': { status: 400, body: { detail: m.notFound } },
+    });
+    renderWithSession(<MasterclassForm editing={null} onDone={() => undefined} />, sessions.staff);
+    const form = screen.getByRole('form', { name: m.staffCreate });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Find the mentor'), 'may');
+    await user.click(await within(form).findByRole('button', { name: /Choose Maya Lopez/ }));
+    expect(within(form).getByText('Maya Lopez', { selector: 'strong' })).toBeInTheDocument();
+    const zone = within(form).getByLabelText('Time zone');
+    expect(within(zone).getByRole('option', { name: 'America/New York' })).toBeInTheDocument();
+    await user.selectOptions(zone, 'Asia/Tokyo');
+    await user.click(within(form).getByRole('button', { name: m.staffSave }));
+    await within(form).findByRole('alert');
+    expect(calls.find((c) => c.name === 'admin.masterclassMentors')?.query).toEqual({ search: 'may' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      mentor_id: 7,
+      timezone: 'Asia/Tokyo',
+    });
   });
 });

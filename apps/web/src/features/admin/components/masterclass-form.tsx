@@ -3,7 +3,8 @@
  * wall-clock time in the chosen zone. The server's 400s come back per field and are shown under each.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { masterclassMessages as m, type AdminMasterclass, type MasterclassBody } from '@app/contract';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -17,6 +18,9 @@ import {
   adminMasterclassesQuery,
   saveMasterclass,
 } from '../../masterclass/index.ts';
+import { MasterclassImageField } from './masterclass-image-field.tsx';
+import { MasterclassMentorPicker, type ChosenMentor } from './masterclass-mentor-picker.tsx';
+import { TimeZoneSelect } from './time-zone-select.tsx';
 
 interface Draft {
   name: string;
@@ -86,10 +90,16 @@ export function MasterclassForm({
   editing: AdminMasterclass | null;
   onDone: () => void;
 }) {
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, formState, control } = useForm({
     ...FORM_OPTIONS,
     defaultValues: draftOf(editing),
   });
+  // The picked mentor's name beside the id the form sends (the list answers it for a saved class).
+  const [mentor, setMentor] = useState<ChosenMentor | null>(
+    editing?.mentor_id != null
+      ? { id: editing.mentor_id, name: editing.mentor_name ?? `#${editing.mentor_id}` }
+      : null,
+  );
   const { errors } = formState;
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -144,14 +154,46 @@ export function MasterclassForm({
           required: true,
           type: 'datetime-local',
         })}
-        {text('timezone', 'Time zone (IANA, e.g. Europe/Berlin)', { required: true })}
+        <TimeZoneSelect
+          label="Time zone"
+          current={editing?.timezone ?? ''}
+          error={errors.timezone?.message}
+          required
+          {...register('timezone')}
+        />
         {text('duration', 'Duration in minutes', { required: true, type: 'number', min: 15, max: 240 })}
         {text('capacity', 'Seats', { required: true, type: 'number', min: 1, max: 10000 })}
-        {text('mentor_id', 'Mentor id (optional, approved mentors only)', { inputMode: 'numeric' })}
       </div>
+      <Controller
+        control={control}
+        name="mentor_id"
+        render={({ field, fieldState }) => (
+          <MasterclassMentorPicker
+            chosen={mentor}
+            error={fieldState.error?.message}
+            onChange={(chosen) => {
+              setMentor(chosen);
+              field.onChange(chosen ? String(chosen.id) : '');
+            }}
+          />
+        )}
+      />
       <div className="grid gap-4 md:grid-cols-2">
-        {text('custom_mentor_photo_1', 'Mentor photo 1 (optional, /media/...)')}
-        {text('custom_mentor_photo_2', 'Mentor photo 2 (optional, /media/...)')}
+        {(['custom_mentor_photo_1', 'custom_mentor_photo_2'] as const).map((name, index) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <MasterclassImageField
+                label={`Mentor photo ${index + 1} (optional)`}
+                path={field.value}
+                error={fieldState.error?.message}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        ))}
       </div>
       <div className="flex gap-3">
         <Button type="submit" disabled={save.isPending}>

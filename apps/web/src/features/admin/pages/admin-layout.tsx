@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: '/admin/promo-codes', label: 'Promo codes', end: false },
   { to: '/admin/support-tickets', label: 'Support tickets', end: false },
   { to: '/admin/masterclasses', label: 'Masterclasses', end: false },
+  { to: '/admin/catalogue', label: 'Catalogue', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },
 ];
 
