@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'masterclass.update',
   'user.suspend',
   'user.reinstate',
+  'mentor.edit',
+  'mentor.hide',
+  'mentor.show',
   'booking.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -39,6 +42,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'masterclass.update': 'Masterclass changed',
   'user.suspend': 'Account suspended',
   'user.reinstate': 'Account reinstated',
+  'mentor.edit': 'Mentor profile edited',
+  'mentor.hide': 'Mentor hidden',
+  'mentor.show': 'Mentor shown again',
   'booking.refund': 'Booking refunded',
 };
 

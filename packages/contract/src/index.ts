@@ -31,6 +31,8 @@ export * from './admin-audit.ts';
 export * from './admin-audit-messages.ts';
 export * from './back-office.ts';
 export * from './back-office-messages.ts';
+export * from './admin-people.ts';
+export * from './admin-people-messages.ts';
 export * from './calendar-messages.ts';
 export * from './calendar.ts';
 export * from './external-calendar-messages.ts';

@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint.ts';
 import type { EndpointName } from './routes.ts';
 import { adminApplicationEndpoints } from './admin-applications.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
+import { adminPeopleEndpoints } from './admin-people.ts';
 import { backOfficeEndpoints } from './back-office.ts';
 import { authEndpoints } from './auth.ts';
 import { bookingEndpoints } from './bookings.ts';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...adminApplicationEndpoints,
   ...adminAuditEndpoints,
   ...backOfficeEndpoints,
+  ...adminPeopleEndpoints,
   ...devEndpoints,
 } satisfies Record<EndpointName, Endpoint>;
 
