@@ -111,6 +111,7 @@ export async function searchBookings(
   limit: number,
 ): Promise<BookingSearchRow[]> {
   const where: SQL[] = [sql`TRUE`];
+  let fewPeople = false;
   if (filter.bookingId !== undefined) where.push(sql`b.id = ${filter.bookingId}`);
   else if (filter.text) {
     const like = `%${filter.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -127,12 +128,12 @@ export async function searchBookings(
           list.map((id) => sql`${id}`),
           sql`, `,
         )}]::int[]`;
-      // Materialized: their bookings are gathered through the student and mentor indexes first, never by
+      // Their bookings are gathered through the student and mentor indexes, then sorted (below), never by
       // walking every booking newest first in the hope of meeting theirs.
-      where.push(sql`b.id IN (SELECT id FROM (
+      fewPeople = true;
+      where.push(sql`b.id IN (
           SELECT id FROM bookings WHERE student_id = ANY(${array(ids)})
-          UNION ALL SELECT id FROM bookings WHERE mentor_id = ANY(${array(mentorIds)})
-        ) theirs OFFSET 0)`);
+          UNION ALL SELECT id FROM bookings WHERE mentor_id = ANY(${array(mentorIds)}))`);
     } else {
       where.push(sql`(lower(s.first_name || ' ' || s.last_name || ' ' || s.email) LIKE ${like}
         OR lower(mu.first_name || ' ' || mu.last_name || ' ' || mu.email) LIKE ${like})`);
@@ -142,17 +143,20 @@ export async function searchBookings(
   if (filter.from) where.push(sql`b.start_at >= ${filter.from}`);
   if (filter.to) where.push(sql`b.start_at < ${filter.to}`);
   if (filter.refunded) where.push(sql`b.refunded_amount_cents > 0`);
-  return await queryRows<BookingSearchRow>(
-    db,
-    sql`SELECT b.id, b.status, b.start_at, b.amount_cents, b.refunded_amount_cents, b.currency, b.free_trial,
-        b.student_id, s.first_name || ' ' || s.last_name AS student_name,
+  const rows = sql`SELECT b.id, b.status, b.start_at, b.amount_cents, b.refunded_amount_cents, b.currency,
+        b.free_trial, b.student_id, s.first_name || ' ' || s.last_name AS student_name,
         b.mentor_id, mu.first_name || ' ' || mu.last_name AS mentor_name
       FROM bookings b
       LEFT JOIN users s ON s.id = b.student_id
       JOIN mentors m ON m.id = b.mentor_id
       LEFT JOIN users mu ON mu.id = m.user_id
-      WHERE ${sql.join(where, sql` AND `)}
-      ORDER BY b.start_at DESC, b.id DESC
-      LIMIT ${limit}`,
+      WHERE ${sql.join(where, sql` AND `)}`;
+  // A few people's bookings: OFFSET 0 fences the rows off from the ORDER BY ... LIMIT, so the planner reads
+  // them by their ids and sorts them, rather than walking the newest-first index.
+  return await queryRows<BookingSearchRow>(
+    db,
+    fewPeople
+      ? sql`SELECT * FROM (${rows} OFFSET 0) r ORDER BY r.start_at DESC, r.id DESC LIMIT ${limit}`
+      : sql`${rows} ORDER BY b.start_at DESC, b.id DESC LIMIT ${limit}`,
   );
 }
