@@ -1,11 +1,13 @@
 /**
  * The staff back office (issue 21, ADR 69), tried as staff would: from the dashboard, suspend a mentor with
- * a future lesson (it is cancelled and refunded, the student is mailed, the mentor is gone from search),
+ * two future lessons (both cancelled and refunded, the student mailed, the mentor gone from search and unable
+ * to sign in, ADR 75),
  * refund half of another lesson from its booking page (the ledger shows it, the student is mailed), find
  * both in the audit log with the values before and after, and reinstate the mentor. axe on every page, and
  * the pages at 390 px wide.
  */
 import {
+  apiHeaders,
   expect,
   expectNoSeriousA11yViolations,
   presetCookieConsent,
@@ -13,6 +15,7 @@ import {
   registerByApi,
   signInByApi,
   DEMO,
+  DEMO_PASSWORD,
   test,
 } from '../support/fixtures.ts';
 import { bookAndPayByApi, mentorNamed } from '../support/booking.ts';
@@ -21,6 +24,7 @@ import { readCards } from '../support/discovery.ts';
 // Seeded mentors no other journey books or counts on by name.
 const SUSPENDED = 'Noah Kelly';
 const REFUNDED = 'Lucas Oliveira';
+const SUSPENDED_EMAIL = 'noah.kelly@example.com';
 
 test('staff suspend a mentor, refund half a lesson and find both in the audit log', async ({
   page,
@@ -35,6 +39,7 @@ test('staff suspend a mentor, refund half a lesson and find both in the audit lo
   const suspended = await mentorNamed(request, SUSPENDED);
   const refunded = await mentorNamed(request, REFUNDED);
   const lost = await bookAndPayByApi(page, suspended, { fromDays: 1, toDays: 7 });
+  const alsoLost = await bookAndPayByApi(page, suspended, { fromDays: 8, toDays: 14 });
   const kept = await bookAndPayByApi(page, refunded, { fromDays: 1, toDays: 7 });
 
   // Search as a visitor sees it (the new student's page has the referral question open).
@@ -79,15 +84,30 @@ test('staff suspend a mentor, refund half a lesson and find both in the audit lo
     await expect(staff.getByRole('status')).toContainText(
       `${SUSPENDED} is suspended and signed out everywhere`,
     );
-    await expect(staff.getByRole('row', { name: new RegExp(`LES-${lost.bookingId}`) })).toContainText(
-      'canceled',
-    );
+    for (const lesson of [lost, alsoLost]) {
+      await expect(staff.getByRole('row', { name: new RegExp(`LES-${lesson.bookingId}`) })).toContainText(
+        'canceled',
+      );
+    }
     await expect(staff.getByText('Repeatedly rude to students')).toBeVisible();
     const mail = await readLatestEmail(request, student.email, {
       subject: `Lesson cancelled: LES-${lost.bookingId}`,
     });
     expect(mail.text).toContain('Our team cancelled');
     expect(mail.text).toContain('A refund of');
+    const second = await readLatestEmail(request, student.email, {
+      subject: `Lesson cancelled: LES-${alsoLost.bookingId}`,
+    });
+    expect(second.text).toContain('A refund of');
+  });
+
+  await test.step('the suspended mentor cannot sign in', async () => {
+    const signIn = await request.post('/api/auth/login/', {
+      data: { email: SUSPENDED_EMAIL, password: DEMO_PASSWORD, remember_me: false },
+      headers: await apiHeaders(request),
+    });
+    expect(signIn.status()).toBe(403);
+    expect(await signIn.text()).toContain('This account is suspended');
   });
 
   await test.step('the suspended mentor is gone from search', async () => {

@@ -35,6 +35,8 @@ export * from './back-office.ts';
 export * from './back-office-messages.ts';
 export * from './back-office-ops.ts';
 export * from './back-office-ops-messages.ts';
+export * from './admin-people.ts';
+export * from './admin-people-messages.ts';
 export * from './calendar-messages.ts';
 export * from './calendar.ts';
 export * from './external-calendar-messages.ts';

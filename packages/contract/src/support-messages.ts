@@ -137,6 +137,8 @@ export const supportMessages = {
   myLink: 'My requests',
   myNewRequest: 'Open a new request',
   replyMailSubject: (reference: string) => `${reference}: a reply from support`,
+  answerMailSubject: (reference: string) => `${reference}: the user answered`,
+  assignedToMe: 'Assigned to me',
 } as const;
 
 /** SUPPORT-12: the FAQ's questions and answers. */

@@ -83,9 +83,10 @@ export type AdminSupportTicket = z.infer<typeof adminSupportTicketSchema>;
 
 export const adminSupportTicketListSchema = z.array(adminSupportTicketSchema);
 
-/** GET /api/admin/support-tickets/?status=open|closed|all (absent: all). */
+/** GET /api/admin/support-tickets/?status=open|closed|all (absent: all)&assignee=me (ADR 75: assigned to the caller). */
 export const adminSupportTicketQuerySchema = z.object({
   status: z.enum(SUPPORT_TICKET_FILTERS, { error: supportMessages.filterInvalid }).optional(),
+  assignee: z.enum(['me'], { error: supportMessages.filterInvalid }).optional(),
 });
 
 /** POST /api/admin/support-tickets/{id}/close/ and /reopen/. */

@@ -7,6 +7,7 @@ import type { EndpointName } from './routes.ts';
 import { adminApplicationEndpoints } from './admin-applications.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
 import { adminCatalogueEndpoints } from './admin-catalogue.ts';
+import { adminPeopleEndpoints } from './admin-people.ts';
 import { backOfficeEndpoints } from './back-office.ts';
 import { backOfficeOpsEndpoints } from './back-office-ops.ts';
 import { authEndpoints } from './auth.ts';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...backOfficeEndpoints,
   ...backOfficeOpsEndpoints,
   ...adminCatalogueEndpoints,
+  ...adminPeopleEndpoints,
   ...devEndpoints,
 } satisfies Record<EndpointName, Endpoint>;
 

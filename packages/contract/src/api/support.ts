@@ -37,7 +37,8 @@ export const supportEndpoints = declareEndpoints({
   'admin.supportTickets': {
     access: 'staff',
     tags: ['admin'],
-    summary: 'Support tickets, newest first, at most 200; ?status=open|closed|all (staff)',
+    summary:
+      'Support tickets, newest first, at most 200; ?status=open|waiting|closed|all, ?assignee=me (staff)',
     query: adminSupportTicketQuerySchema,
     responses: { 200: adminSupportTicketListSchema },
   },

@@ -146,6 +146,8 @@ export const bookings = pgTable(
     check('bookings_check5', sql`NOT ${t.freeTrial} OR ${t.priceCents} = 0`),
     index('bookings_student_idx').on(t.studentId, desc(t.startAt)),
     index('bookings_mentor_idx').on(t.mentorId, desc(t.startAt)),
+    // Migration 0044: the staff booking search, newest first.
+    index('bookings_staff_newest_idx').on(desc(t.startAt), desc(t.id)),
     // The reminder and lapse jobs' queue: lessons that still hold their slot.
     index('bookings_due_idx')
       .on(t.status, t.startAt)
@@ -229,6 +231,8 @@ export const ledgerTransactions = pgTable(
       sql`${t.kind} IN ('payment', 'refund', 'payout', 'credit_purchase', 'credit_refund', 'credit_expiry')`,
     ),
     index('ledger_transactions_booking_idx').on(t.bookingId),
+    // Migration 0044: the dashboard's sums over a window.
+    index('ledger_transactions_created_idx').on(t.createdAt),
   ],
 );
 

@@ -65,6 +65,9 @@ export const mentors = pgTable(
     // Migration 0008: a rejected application keeps its row with the reason staff gave.
     rejectedAt: at('rejected_at'),
     rejectionReason: text('rejection_reason'),
+    // Migration 0044 (ADR 75): hidden by staff (unlisted, is_verified false) with their reason.
+    hiddenAt: at('hidden_at'),
+    hiddenReason: text('hidden_reason'),
     country: text('country').notNull().default(''),
     timezone: text('timezone').notNull().default('UTC'),
     differentCallPlatform: boolean('different_call_platform').notNull().default(false),
@@ -117,6 +120,10 @@ export const mentors = pgTable(
     check(
       'mentors_rejection_check',
       sql`(${t.rejectedAt} IS NULL) = (${t.rejectionReason} IS NULL) AND NOT (${t.isVerified} AND ${t.rejectedAt} IS NOT NULL)`,
+    ),
+    check(
+      'mentors_hidden_check',
+      sql`(${t.hiddenAt} IS NULL) = (${t.hiddenReason} IS NULL) AND NOT (${t.isVerified} AND ${t.hiddenAt} IS NOT NULL)`,
     ),
     // The catalogue's orders (C2) over listed mentors, so listing is an index scan.
     index('mentors_listed_price_idx')

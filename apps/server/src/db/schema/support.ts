@@ -32,6 +32,10 @@ export const supportTickets = pgTable(
     index('support_tickets_created_idx').on(desc(t.createdAt), desc(t.id)),
     // "My requests": a user's own tickets, newest first.
     index('support_tickets_user_idx').on(t.userId, desc(t.id)),
+    // Migration 0044: the staff list's "Assigned to me".
+    index('support_tickets_assignee_idx')
+      .on(t.assigneeId, desc(t.createdAt), desc(t.id))
+      .where(sql`${t.assigneeId} IS NOT NULL`),
   ],
 );
 

@@ -27,7 +27,8 @@ export interface ApplicationRow {
 
 /**
  * Pending applications (neither approved nor rejected), oldest first: one round trip for the whole queue. A
- * suspended or deleted account's unlisted profile is not an application (ADR 69).
+ * suspended or deleted account's unlisted profile is not an application (ADR 69), nor is a mentor staff hid
+ * (ADR 75).
  */
 export function pendingApplications(db: Db): Promise<ApplicationRow[]> {
   return queryRows<ApplicationRow>(
@@ -39,7 +40,8 @@ export function pendingApplications(db: Db): Promise<ApplicationRow[]> {
       ${lookupJson('mentor_languages', 'languages', 'language_id')} AS languages,
       ${sessionsAndWeeklyHoursJson}
     FROM mentors m JOIN users u ON u.id = m.user_id
-    WHERE NOT m.is_verified AND m.rejected_at IS NULL AND u.suspended_at IS NULL AND u.deleted_at IS NULL
+    WHERE NOT m.is_verified AND m.rejected_at IS NULL AND m.hidden_at IS NULL AND u.suspended_at IS NULL
+      AND u.deleted_at IS NULL
     ORDER BY m.created_at, m.id`,
   );
 }
@@ -48,6 +50,7 @@ export interface LockedApplication {
   id: number;
   isVerified: boolean;
   rejectedAt: Date | null;
+  hiddenAt: Date | null;
   email: string;
   firstName: string;
   lastName: string;
@@ -60,6 +63,7 @@ export async function lockApplication(tx: Tx, mentorId: number): Promise<LockedA
       id: mentors.id,
       isVerified: mentors.isVerified,
       rejectedAt: mentors.rejectedAt,
+      hiddenAt: mentors.hiddenAt,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -76,7 +80,8 @@ export async function pendingApplicationCount(db: Db): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM mentors m JOIN users u ON u.id = m.user_id
-      WHERE NOT m.is_verified AND m.rejected_at IS NULL AND u.suspended_at IS NULL AND u.deleted_at IS NULL`,
+      WHERE NOT m.is_verified AND m.rejected_at IS NULL AND m.hidden_at IS NULL AND u.suspended_at IS NULL
+      AND u.deleted_at IS NULL`,
   );
   return Number(row?.n ?? 0);
 }

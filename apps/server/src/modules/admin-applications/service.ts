@@ -59,7 +59,8 @@ async function decide(
   return deps.db.transaction(async (tx) => {
     const row = await lockApplication(tx, mentorId);
     if (!row) throw notFound(applicationMessages.notFound);
-    if (row.isVerified) throw badRequest(applicationMessages.alreadyApproved);
+    // A hidden mentor (ADR 75) was approved: staff show them from their page, not from the queue.
+    if (row.isVerified || row.hiddenAt) throw badRequest(applicationMessages.alreadyApproved);
     if (row.rejectedAt) throw badRequest(applicationMessages.alreadyRejected);
     const applicant = {
       email: row.email,

@@ -43,12 +43,24 @@ export function searchPeople(db: Db, term: string, limit: number): Promise<Perso
   const words = term.toLowerCase();
   const byText = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) LIKE ${`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
   const byId = /^\d{1,9}$/.test(term) ? sql` OR ${users.id} = ${Number(term)}` : sql``;
-  return db
-    .select(personColumns)
-    .from(users)
-    .where(and(isNull(users.deletedAt), term ? sql`(${byText}${byId})` : undefined))
-    .orderBy(desc(users.id))
-    .limit(limit);
+  return (
+    db
+      .select(personColumns)
+      .from(users)
+      // The matches are found first (the trigram index, and the id), then ordered: never by walking every
+      // account newest first in the hope of meeting them (bench:back-office, ADR 75). OFFSET 0 keeps the
+      // subquery apart from the outer ORDER BY ... LIMIT.
+      .where(
+        and(
+          isNull(users.deletedAt),
+          term
+            ? sql`${users.id} IN (SELECT u.id FROM (SELECT id FROM users WHERE ${byText}${byId}) u OFFSET 0)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(users.id))
+      .limit(limit)
+  );
 }
 
 export async function personById(db: Db | Tx, id: number): Promise<PersonRow | undefined> {

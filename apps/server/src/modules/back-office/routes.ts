@@ -9,6 +9,7 @@ import { bookingDeps } from '../bookings/index.ts';
 import { staffDashboard } from './dashboard.ts';
 import { bookingDetail, findBookings, refundBooking } from './money.ts';
 import { findPeople, personDetail, reinstatePerson, suspendPerson } from './people.ts';
+import { editMentor, hideMentorOf, personActivity, showMentorOf } from './person-page.ts';
 
 export const backOfficeModule: FastifyPluginCallback = (app, _options, done) => {
   const deps = bookingDeps(app);
@@ -21,6 +22,15 @@ export const backOfficeModule: FastifyPluginCallback = (app, _options, done) => 
     suspendPerson(deps, user, params.id, body.reason),
   );
   handle(app, endpoints['admin.reinstateUser'], ({ user, params }) => reinstatePerson(deps, user, params.id));
+
+  handle(app, endpoints['admin.userActivity'], ({ params }) => personActivity(app.db, params.id));
+  handle(app, endpoints['admin.editMentor'], ({ user, params, body }) =>
+    editMentor(deps, user, params.id, body),
+  );
+  handle(app, endpoints['admin.hideMentor'], ({ user, params, body }) =>
+    hideMentorOf(deps, user, params.id, body.reason),
+  );
+  handle(app, endpoints['admin.showMentor'], ({ user, params }) => showMentorOf(deps, user, params.id));
 
   handle(app, endpoints['admin.bookings'], ({ query }) => findBookings(app.db, query));
   handle(app, endpoints['admin.booking'], ({ params }) => bookingDetail(app.db, params.id));

@@ -96,30 +96,67 @@ export interface BookingFilter {
   refunded?: boolean;
 }
 
-/** The back office's booking search, latest start first, `limit` rows. */
-export function searchBookings(db: Db, filter: BookingFilter, limit: number): Promise<BookingSearchRow[]> {
+/** Past this many matching accounts, a name search filters the newest bookings instead (ADR 75). */
+const FEW_PEOPLE = 100;
+
+/**
+ * The back office's booking search, latest start first, `limit` rows. A name or e-mail fragment first finds
+ * the accounts (the trigram index of migration 0036): when few match, their bookings are read through the
+ * student and mentor indexes; when many do, matches are dense and the newest bookings are filtered instead
+ * (bench:back-office, ADR 75).
+ */
+export async function searchBookings(
+  db: Db,
+  filter: BookingFilter,
+  limit: number,
+): Promise<BookingSearchRow[]> {
   const where: SQL[] = [sql`TRUE`];
+  let fewPeople = false;
   if (filter.bookingId !== undefined) where.push(sql`b.id = ${filter.bookingId}`);
   else if (filter.text) {
     const like = `%${filter.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(lower(s.first_name || ' ' || s.last_name || ' ' || s.email) LIKE ${like}
-      OR lower(mu.first_name || ' ' || mu.last_name || ' ' || mu.email) LIKE ${like})`);
+    const people = await queryRows<{ id: number; mentor_id: number | null }>(
+      db,
+      sql`SELECT id, mentor_id FROM users
+        WHERE lower(first_name || ' ' || last_name || ' ' || email) LIKE ${like} LIMIT ${FEW_PEOPLE + 1}`,
+    );
+    if (people.length <= FEW_PEOPLE) {
+      const ids = people.map((p) => Number(p.id));
+      const mentorIds = people.flatMap((p) => (p.mentor_id === null ? [] : [Number(p.mentor_id)]));
+      const array = (list: number[]) =>
+        sql`ARRAY[${sql.join(
+          list.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::int[]`;
+      // Their bookings are gathered through the student and mentor indexes, then sorted (below), never by
+      // walking every booking newest first in the hope of meeting theirs.
+      fewPeople = true;
+      where.push(sql`b.id IN (
+          SELECT id FROM bookings WHERE student_id = ANY(${array(ids)})
+          UNION ALL SELECT id FROM bookings WHERE mentor_id = ANY(${array(mentorIds)}))`);
+    } else {
+      where.push(sql`(lower(s.first_name || ' ' || s.last_name || ' ' || s.email) LIKE ${like}
+        OR lower(mu.first_name || ' ' || mu.last_name || ' ' || mu.email) LIKE ${like})`);
+    }
   }
   if (filter.status) where.push(sql`b.status = ${filter.status}`);
   if (filter.from) where.push(sql`b.start_at >= ${filter.from}`);
   if (filter.to) where.push(sql`b.start_at < ${filter.to}`);
   if (filter.refunded) where.push(sql`b.refunded_amount_cents > 0`);
-  return queryRows<BookingSearchRow>(
-    db,
-    sql`SELECT b.id, b.status, b.start_at, b.amount_cents, b.refunded_amount_cents, b.currency, b.free_trial,
-        b.student_id, s.first_name || ' ' || s.last_name AS student_name,
+  const rows = sql`SELECT b.id, b.status, b.start_at, b.amount_cents, b.refunded_amount_cents, b.currency,
+        b.free_trial, b.student_id, s.first_name || ' ' || s.last_name AS student_name,
         b.mentor_id, mu.first_name || ' ' || mu.last_name AS mentor_name
       FROM bookings b
       LEFT JOIN users s ON s.id = b.student_id
       JOIN mentors m ON m.id = b.mentor_id
       LEFT JOIN users mu ON mu.id = m.user_id
-      WHERE ${sql.join(where, sql` AND `)}
-      ORDER BY b.start_at DESC, b.id DESC
-      LIMIT ${limit}`,
+      WHERE ${sql.join(where, sql` AND `)}`;
+  // A few people's bookings: OFFSET 0 fences the rows off from the ORDER BY ... LIMIT, so the planner reads
+  // them by their ids and sorts them, rather than walking the newest-first index.
+  return await queryRows<BookingSearchRow>(
+    db,
+    fewPeople
+      ? sql`SELECT * FROM (${rows} OFFSET 0) r ORDER BY r.start_at DESC, r.id DESC LIMIT ${limit}`
+      : sql`${rows} ORDER BY b.start_at DESC, b.id DESC LIMIT ${limit}`,
   );
 }

@@ -42,7 +42,15 @@ export async function relistReinstatedMentor(tx: Tx, mentorId: number): Promise<
   const rows = await tx
     .update(mentors)
     .set({ isVerified: true })
-    .where(and(eq(mentors.id, mentorId), isNotNull(mentors.approvedAt), isNull(mentors.rejectedAt)))
+    // A mentor staff hid (ADR 75) stays hidden until staff show them.
+    .where(
+      and(
+        eq(mentors.id, mentorId),
+        isNotNull(mentors.approvedAt),
+        isNull(mentors.rejectedAt),
+        isNull(mentors.hiddenAt),
+      ),
+    )
     .returning({ id: mentors.id });
   return rows.length > 0;
 }

@@ -62,3 +62,4 @@ export {
   unlistSuspendedMentor,
 } from './approved-repository.ts';
 export { listedMentorCard, listedMentorPages } from './public-pages-repository.ts';
+export { hideMentor, showMentor, staffMentorProfile, type StaffMentorRow } from './staff-repository.ts';

@@ -3,3 +3,9 @@
  * is the module's own (eslint.config.js enforces it).
  */
 export { settingsModule } from './routes.ts';
+export {
+  checkProfileFields,
+  writeProfileFields,
+  type CheckedProfile,
+  type ProfileFields,
+} from './mentor-settings.ts';

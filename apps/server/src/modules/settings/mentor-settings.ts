@@ -22,7 +22,7 @@ import {
   type SessionsUpdateRequest,
   type SettingsMentor,
 } from '@app/contract';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, type FieldErrors } from '../../platform/errors.ts';
 import type { SignedInMentor } from '../../platform/caller.ts';
 import { introductionLength, introductionText, sanitizeIntroduction } from '../mentor-application/index.ts';
@@ -103,7 +103,7 @@ async function assertTrialSession(
 }
 
 /** ADR 67: the video in its one stored spelling ('' or null clears it), levels and ages as sent. */
-function teachingFacts(input: MentorUpdate) {
+function teachingFacts(input: ProfileFields) {
   const video = input.intro_video_url;
   const parsed = video ? parseIntroVideo(video) : null;
   return {
@@ -113,13 +113,28 @@ function teachingFacts(input: MentorUpdate) {
   };
 }
 
-/** PUT /api/mentors/update/: the fields sent change, the others stay. */
-export async function updateMentorProfile(
-  deps: SettingsDeps,
-  mentor: SignedInMentor,
-  input: MentorUpdate,
-): Promise<SettingsMentor> {
-  const { mentorId } = mentor;
+/** The profile fields a mentor and staff (ADR 75) both edit: headline, bio, the three lists, levels, ages. */
+export type ProfileFields = Pick<
+  MentorUpdate,
+  'headline' | 'bio' | 'skills' | 'styles' | 'languages' | 'levels' | 'ages' | 'intro_video_url'
+>;
+
+export interface CheckedProfile {
+  input: ProfileFields;
+  headline: string | undefined;
+  bio: string | undefined;
+  lists: { kind: LookupKind; ids: number[] }[];
+}
+
+/**
+ * Checks the profile fields with the settings' rules (cleaned headline and bio, known non-empty lists).
+ * `heldBy`: the mentor whose saved choices may include entries staff have since hidden (ADR 73).
+ */
+export async function checkProfileFields(
+  db: Db,
+  input: ProfileFields,
+  heldBy?: number,
+): Promise<CheckedProfile> {
   const headline = input.headline === undefined ? undefined : cleanHeadline(input.headline);
   const bio = input.bio === undefined ? undefined : cleanBio(input.bio);
   const lists = (['skills', 'styles', 'languages'] as const).flatMap((kind) => {
@@ -129,11 +144,44 @@ export async function updateMentorProfile(
   const errors: FieldErrors = {};
   for (const { kind, ids } of lists) {
     if (ids.length === 0) errors[kind] = [REQUIRED_LIST[kind]];
-    const unknown = await unknownLookupIds(deps.db, kind, ids, mentorId);
+    const unknown = await unknownLookupIds(db, kind, ids, heldBy);
     if (unknown.length) errors[kind] = [m.unknownIds(LOOKUP_NAME[kind], unknown)];
   }
   const [firstField] = Object.values(errors);
   if (firstField?.[0]) throw badRequest(firstField[0], errors);
+  return { input, headline, bio, lists };
+}
+
+/**
+ * Writes checked profile fields (and `more` columns of the mentor row) on the mentor's row, which the caller
+ * has locked, and refreshes the search document: search (C2) matches the headline, bio, skills and styles.
+ */
+export async function writeProfileFields(
+  tx: Tx,
+  mentorId: number,
+  checked: CheckedProfile,
+  more: Parameters<typeof updateMentorProfileFields>[2] = {},
+): Promise<void> {
+  const { headline, bio, lists } = checked;
+  await setTeachingFacts(tx, mentorId, teachingFacts(checked.input));
+  const changes = {
+    ...(headline === undefined ? {} : { headline }),
+    ...(bio === undefined ? {} : { bio }),
+    ...more,
+  };
+  if (Object.keys(changes).length) await updateMentorProfileFields(tx, mentorId, changes);
+  for (const { kind, ids } of lists) await replaceLookups(tx, kind, mentorId, ids);
+  await refreshSearchDocuments(tx, [mentorId]);
+}
+
+/** PUT /api/mentors/update/: the fields sent change, the others stay. */
+export async function updateMentorProfile(
+  deps: SettingsDeps,
+  mentor: SignedInMentor,
+  input: MentorUpdate,
+): Promise<SettingsMentor> {
+  const { mentorId } = mentor;
+  const checked = await checkProfileFields(deps.db, input, mentorId);
 
   const platform =
     input.different_call_platform === undefined
@@ -148,18 +196,11 @@ export async function updateMentorProfile(
           { differentCallPlatform: false, differentCallPlatformName: null, differentCallPlatformUrl: null };
   const row = await writeMentor(deps, mentorId, async (tx) => {
     if (input.offer_trial === true) await assertTrialSession(tx, mentorId, null);
-    await setTeachingFacts(tx, mentorId, teachingFacts(input));
-    const changes = {
-      ...(headline === undefined ? {} : { headline }),
-      ...(bio === undefined ? {} : { bio }),
+    await writeProfileFields(tx, mentorId, checked, {
       ...(input.amount_cents === undefined ? {} : { amountCents: input.amount_cents }),
       ...(input.offer_trial === undefined ? {} : { offerTrial: input.offer_trial }),
       ...platform,
-    };
-    if (Object.keys(changes).length) await updateMentorProfileFields(tx, mentorId, changes);
-    for (const { kind, ids } of lists) await replaceLookups(tx, kind, mentorId, ids);
-    // Search (C2) matches the headline, bio, skills and styles: the document follows every save.
-    await refreshSearchDocuments(tx, [mentorId]);
+    });
   });
   return presentMentor(row, await paymentAccountSummary(deps.db, mentorId));
 }

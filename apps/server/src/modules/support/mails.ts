@@ -54,3 +54,21 @@ export async function sendSupportReplyMail(
   });
   await mailer.send({ to: reply.to, ...content });
 }
+
+/**
+ * ADR 75: a user's answer on My requests goes to the ticket's assignee, or to the support address when nobody
+ * is assigned, with the link to the staff thread.
+ */
+export async function sendUserAnswerMail(
+  mailer: Mailer,
+  config: Config,
+  answer: { to: string; ticketId: number; referenceNumber: string; from: string; message: string },
+): Promise<void> {
+  const content = renderEmail(config.APP_NAME, {
+    subject: supportMessages.answerMailSubject(answer.referenceNumber),
+    heading: `${answer.from} answered on ${answer.referenceNumber}`,
+    paragraphs: [answer.message, 'The ticket is open again.'],
+    action: { label: 'Open the ticket', url: `${config.publicUrl}/admin/support-tickets/${answer.ticketId}` },
+  });
+  await mailer.send({ to: answer.to, ...content });
+}

@@ -31,9 +31,19 @@ function ticketsWithSender(db: Db) {
 export type TicketRow = Awaited<ReturnType<ReturnType<typeof ticketsWithSender>['execute']>>[number];
 
 /** The newest `limit` tickets of the filter with their senders, newest first. */
-export function newestTickets(db: Db, filter: SupportTicketFilter, limit: number): Promise<TicketRow[]> {
+export function newestTickets(
+  db: Db,
+  filter: SupportTicketFilter,
+  limit: number,
+  assigneeId?: number,
+): Promise<TicketRow[]> {
   return ticketsWithSender(db)
-    .where(filter === 'all' ? undefined : eq(supportTickets.status, filter))
+    .where(
+      and(
+        filter === 'all' ? undefined : eq(supportTickets.status, filter),
+        assigneeId === undefined ? undefined : eq(supportTickets.assigneeId, assigneeId),
+      ),
+    )
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
     .limit(limit);
 }

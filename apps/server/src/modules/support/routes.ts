@@ -30,7 +30,9 @@ export const supportModule: FastifyPluginCallback = (app, _options, done) => {
     return reply.code(201).send(answer);
   });
 
-  handle(app, endpoints['admin.supportTickets'], ({ query }) => listTickets(deps.db, query.status));
+  handle(app, endpoints['admin.supportTickets'], ({ user, query }) =>
+    listTickets(deps.db, query.status, query.assignee === 'me' ? user.id : undefined),
+  );
 
   handle(app, endpoints['admin.closeTicket'], ({ user, params }) =>
     setTicketStatus(deps, user, params.id, 'closed'),

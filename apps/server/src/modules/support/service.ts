@@ -126,8 +126,9 @@ export function present({ ticket, firstName, lastName, assigneeEmail }: TicketRo
 export async function listTickets(
   db: Db,
   filter: SupportTicketFilter = 'all',
+  assigneeId?: number,
 ): Promise<AdminSupportTicket[]> {
-  const rows = await newestTickets(db, filter, SUPPORT_STAFF_LIST_LIMIT);
+  const rows = await newestTickets(db, filter, SUPPORT_STAFF_LIST_LIMIT, assigneeId);
   return rows.map(present);
 }
 

@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { type SignedInUser, personById } from '../auth/index.ts';
 import { recordStaffAction } from '../audit/index.ts';
-import { sendSupportReplyMail } from './mails.ts';
+import { sendSupportReplyMail, sendUserAnswerMail } from './mails.ts';
 import {
   activeStaff,
   insertThreadMessage,
@@ -189,6 +189,7 @@ export async function answerAsUser(
   message: string,
 ): Promise<MyRequest> {
   const now = deps.clock.now();
+  const body = message.trim();
   await deps.db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id);
     if (!ticket || ticket.userId !== user.id) throw notFound(m.requestNotFound);
@@ -198,10 +199,20 @@ export async function answerAsUser(
       authorId: user.id,
       fromStaff: false,
       internal: false,
-      body: message.trim(),
+      body,
       createdAt: now,
     });
     await updateTicketStatus(tx, id, 'open');
+    // ADR 75: the assignee hears of it (an active staff account), else the support address.
+    const assignee = ticket.assigneeId === null ? undefined : await personById(tx, ticket.assigneeId);
+    const to = assignee?.isStaff && !assignee.suspendedAt ? assignee.email : deps.config.SUPPORT_EMAIL;
+    await sendUserAnswerMail(deps.outbox.mailer(tx), deps.config, {
+      to,
+      ticketId: id,
+      referenceNumber: supportReferenceNumber(id),
+      from: `${user.firstName} ${user.lastName}`.trim() || ticket.email,
+      message: body,
+    });
   });
   const [answered] = await myRequests(deps.db, user, id);
   return answered!;

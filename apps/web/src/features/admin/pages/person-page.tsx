@@ -1,18 +1,22 @@
 /**
  * Staff area: one account (issue 21 item 2): role, sign-ins, suspension, the newest lessons, and Suspend
  * (with a reason: sessions end, the mentor leaves search, future lessons are cancelled and refunded) or
- * Reinstate. Staff accounts offer neither: staff cannot suspend staff.
+ * Reinstate. Staff accounts offer neither: staff cannot suspend staff. ADR 75: a mentor's profile (edit,
+ * hide, show) and the account's sign-ins, payments, tickets and reviews.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { backOfficeMessages as m, type AdminPerson } from '@app/contract';
+import { backOfficeMessages as m, peopleMessages as pm, type AdminPerson } from '@app/contract';
 import { serverMessage } from '../../../shared/api/client.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { auditKey, peopleKey, personQuery, reinstatePerson, suspendPerson } from '../api/admin.ts';
+import { activityQuery } from '../api/people.ts';
 import { AdminTable } from '../components/admin-table.tsx';
+import { MentorProfilePanel } from '../components/mentor-profile-panel.tsx';
+import { PersonActivity } from '../components/person-activity.tsx';
 import { StaffActionDialog } from '../components/staff-action-dialog.tsx';
 import { formatDate } from '../model/format.ts';
 import { formatMoney } from '../model/money.ts';
@@ -44,6 +48,7 @@ export function PersonPage() {
   const id = Number(useParams().id);
   const client = useQueryClient();
   const person = useQuery({ ...personQuery(id), enabled: Number.isInteger(id) && id > 0 });
+  const activity = useQuery({ ...activityQuery(id), enabled: Number.isInteger(id) && id > 0 });
   const [dialog, setDialog] = useState<'suspend' | 'reinstate' | null>(null);
   const [notice, setNotice] = useState('');
   const data = person.data;
@@ -51,6 +56,7 @@ export function PersonPage() {
     setNotice(message);
     await Promise.all([
       client.invalidateQueries({ queryKey: personQuery(id).queryKey }),
+      client.invalidateQueries({ queryKey: activityQuery(id).queryKey }),
       client.invalidateQueries({ queryKey: peopleKey }),
       client.invalidateQueries({ queryKey: auditKey }),
     ]);
@@ -98,7 +104,9 @@ export function PersonPage() {
               {data.lessons.map((lesson) => (
                 <tr key={lesson.id} className="border-b border-ink/10">
                   <th scope="row" className="p-2 font-mono font-normal">
-                    {lesson.reference}
+                    <Link to={`/admin/bookings/${lesson.id}`} className="underline">
+                      {lesson.reference}
+                    </Link>
                   </th>
                   <td className="p-2">{lesson.as === 'student' ? 'Student' : 'Mentor'}</td>
                   <td className="p-2">{formatDate(lesson.start)}</td>
@@ -109,6 +117,18 @@ export function PersonPage() {
               ))}
             </AdminTable>
           ) : null}
+          {activity.data?.mentor ? (
+            <MentorProfilePanel
+              userId={id}
+              name={data.person.full_name}
+              mentor={activity.data.mentor}
+              onChanged={refresh}
+            />
+          ) : null}
+          {activity.isError ? (
+            <Alert tone="error">{serverMessage(activity.error) ?? pm.activityFailed}</Alert>
+          ) : null}
+          {activity.data ? <PersonActivity activity={activity.data} /> : null}
           {dialog === 'suspend' ? (
             <StaffActionDialog
               title={`Suspend ${data.person.full_name}?`}

@@ -43,12 +43,14 @@ function readFilter(value: string | null): SupportTicketFilter {
 }
 
 export function SupportTicketsPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get('status'));
+  // ADR 75: ?mine=1 keeps the tickets assigned to the signed-in staff member.
+  const mine = params.get('mine') === '1';
   const client = useQueryClient();
   const [notice, setNotice] = useState('');
   const tickets = useQuery({
-    ...supportTicketsQuery(filter),
+    ...supportTicketsQuery(filter, mine),
   });
   const change = useMutation({
     mutationFn: (ticket: AdminSupportTicket) =>
@@ -73,7 +75,7 @@ export function SupportTicketsPage() {
           {SUPPORT_TICKET_FILTERS.map((option) => (
             <li key={option}>
               <Link
-                to={`?status=${option}`}
+                to={`?status=${option}${mine ? '&mine=1' : ''}`}
                 aria-current={option === filter ? 'page' : undefined}
                 className={`inline-flex h-10 items-center rounded-lg border-2 border-ink px-4 text-sm font-semibold ${
                   option === filter ? 'bg-ink text-white' : 'bg-white hover:bg-brand-soft'
@@ -85,6 +87,20 @@ export function SupportTicketsPage() {
           ))}
         </ul>
       </nav>
+      <label className="flex min-h-11 items-center gap-2 self-start">
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-black"
+          checked={mine}
+          onChange={(event) => {
+            const next = new URLSearchParams(params);
+            if (event.target.checked) next.set('mine', '1');
+            else next.delete('mine');
+            setParams(next);
+          }}
+        />
+        {m.assignedToMe}
+      </label>
       <div role="status" aria-live="polite">
         {notice ? <p className="rounded-xl border-l-4 border-green-700 bg-green-50 p-4">{notice}</p> : null}
       </div>

@@ -11,8 +11,12 @@ export function createSupportTicket(body: SupportTicketBody) {
 /** The staff area's list (staff only). */
 export const supportTicketsKey = queryKeyOf('admin.supportTickets');
 
-export function fetchSupportTickets(filter: SupportTicketFilter, signal?: AbortSignal) {
-  return call('admin.supportTickets', { query: { status: filter }, signal });
+/** `mine`: only the tickets assigned to the caller (ADR 75). */
+export function fetchSupportTickets(filter: SupportTicketFilter, signal?: AbortSignal, mine = false) {
+  return call('admin.supportTickets', {
+    query: mine ? { status: filter, assignee: 'me' } : { status: filter },
+    signal,
+  });
 }
 
 /** Staff close an answered ticket, or reopen it (both idempotent on the server). */
@@ -20,10 +24,12 @@ export function setSupportTicketStatus(id: number, action: 'close' | 'reopen') {
   return call(action === 'close' ? 'admin.closeTicket' : 'admin.reopenTicket', { params: { id } });
 }
 
-export const supportTicketsQuery = (filter: SupportTicketFilter) =>
+export const supportTicketsQuery = (filter: SupportTicketFilter, mine = false) =>
   queryOptions({
-    queryKey: queryKeyOf('admin.supportTickets', { query: { status: filter } }),
-    queryFn: ({ signal }) => fetchSupportTickets(filter, signal),
+    queryKey: queryKeyOf('admin.supportTickets', {
+      query: mine ? { status: filter, assignee: 'me' } : { status: filter },
+    }),
+    queryFn: ({ signal }) => fetchSupportTickets(filter, signal, mine),
   });
 
 /** A ticket with its whole thread, internal notes included (staff). */
