@@ -20,6 +20,11 @@ export const AUDIT_ACTIONS = [
   'user.suspend',
   'user.reinstate',
   'booking.refund',
+  'review.hide',
+  'review.show',
+  'promo_code.change',
+  'promo_code.deactivate',
+  'promo_code.reactivate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,6 +45,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.suspend': 'Account suspended',
   'user.reinstate': 'Account reinstated',
   'booking.refund': 'Booking refunded',
+  'review.hide': 'Review hidden',
+  'review.show': 'Review shown again',
+  'promo_code.change': 'Promo code changed',
+  'promo_code.deactivate': 'Promo code deactivated',
+  'promo_code.reactivate': 'Promo code reactivated',
 };
 
 /** Rows of one page of the audit search. */

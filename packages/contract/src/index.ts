@@ -29,6 +29,8 @@ export * from './lesson-room-tools-messages.ts';
 export * from './admin-applications.ts';
 export * from './admin-audit.ts';
 export * from './admin-audit-messages.ts';
+export * from './admin-content.ts';
+export * from './admin-content-messages.ts';
 export * from './back-office.ts';
 export * from './back-office-messages.ts';
 export * from './calendar-messages.ts';

@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint.ts';
 import type { EndpointName } from './routes.ts';
 import { adminApplicationEndpoints } from './admin-applications.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
+import { adminContentEndpoints } from './admin-content.ts';
 import { backOfficeEndpoints } from './back-office.ts';
 import { authEndpoints } from './auth.ts';
 import { bookingEndpoints } from './bookings.ts';
@@ -48,6 +49,7 @@ export const endpoints = {
   ...masterclassEndpoints,
   ...adminApplicationEndpoints,
   ...adminAuditEndpoints,
+  ...adminContentEndpoints,
   ...backOfficeEndpoints,
   ...devEndpoints,
 } satisfies Record<EndpointName, Endpoint>;

@@ -44,3 +44,5 @@ export { cancelFutureLessonsOf } from './staff-cancel.ts';
 export type { StaffCancelled } from './staff-cancel.ts';
 export { lockBookingForRefund, recentLessonsOf, searchBookings } from './staff-repository.ts';
 export type { BookingFilter, BookingSearchRow } from './staff-repository.ts';
+export { bookingsWithPromo } from './promo-usage-repository.ts';
+export type { PromoBookingRow } from './promo-usage-repository.ts';
