@@ -3,7 +3,7 @@
  * euros), expiry (a UTC day, the code works until its end) and the limit of uses. react-hook-form with the
  * shared R1 mapper: the server's refusals (a limit below the uses so far) land on their fields.
  */
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { PromoCode, PromoCodeChange } from '@app/contract';
 import { FORM_OPTIONS } from '../../../shared/forms/form-options.ts';
 import { applyServerErrors } from '../../../shared/forms/server-errors.ts';
@@ -48,11 +48,11 @@ export function PromoChangeForm({
   promo: PromoCode;
   onDone: (message: string) => void | Promise<void>;
 }) {
-  const { register, handleSubmit, setError, formState, watch } = useForm<Values>({
+  const { control, register, handleSubmit, setError, formState } = useForm<Values>({
     ...FORM_OPTIONS,
     defaultValues: valuesOf(promo),
   });
-  const kind = watch('kind');
+  const kind = useWatch({ control, name: 'kind' });
   const errors = formState.errors;
   const submit = handleSubmit(async (values) => {
     try {
