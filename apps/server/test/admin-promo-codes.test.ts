@@ -84,7 +84,7 @@ describe('a promo code’s usage', () => {
   it('shows times redeemed, the uses left and the recent bookings with their references', async () => {
     const shown = await detail();
     expect(shown).toEqual({
-      promo: expect.objectContaining({ code: 'SPRING10', times_redeemed: 1, max_redemptions: 5 }),
+      promo: { ...shown.promo, code: 'SPRING10', times_redeemed: 1, max_redemptions: 5 },
       remaining: 4,
       redemptions: [
         expect.objectContaining({

@@ -78,7 +78,7 @@ const show = (id: number, payload: unknown, who: Session = staff) =>
 const search = (query: StaffReviewsQuery) =>
   staff.inject({
     method: 'GET',
-    url: `/api/admin/reviews/?${new URLSearchParams(query as Record<string, string>)}`,
+    url: `/api/admin/reviews/?${new URLSearchParams(query as Record<string, string>).toString()}`,
   });
 const auditOf = async (id: number) =>
   (
