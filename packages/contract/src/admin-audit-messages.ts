@@ -30,6 +30,11 @@ export const AUDIT_ACTIONS = [
   'catalogue.hide',
   'catalogue.show',
   'masterclass.image_upload',
+  'review.hide',
+  'review.show',
+  'promo_code.change',
+  'promo_code.deactivate',
+  'promo_code.reactivate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -60,6 +65,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'catalogue.hide': 'Catalogue entry hidden',
   'catalogue.show': 'Catalogue entry shown',
   'masterclass.image_upload': 'Masterclass image uploaded',
+  'review.hide': 'Review hidden',
+  'review.show': 'Review shown again',
+  'promo_code.change': 'Promo code changed',
+  'promo_code.deactivate': 'Promo code deactivated',
+  'promo_code.reactivate': 'Promo code reactivated',
 };
 
 /** Rows of one page of the audit search. */

@@ -239,6 +239,8 @@ export const promoCodeSchema = z
     max_redemptions: z.number().int().nullable(),
     times_redeemed: z.number().int(),
     created_at: z.string(),
+    /** Deactivated by staff (ADR 72): refused at checkout; null while active. */
+    deactivated_at: z.string().nullable(),
   })
   .meta({ id: 'PromoCode' });
 export type PromoCode = z.infer<typeof promoCodeSchema>;

@@ -31,6 +31,8 @@ export * from './admin-audit.ts';
 export * from './admin-audit-messages.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-catalogue-messages.ts';
+export * from './admin-content.ts';
+export * from './admin-content-messages.ts';
 export * from './back-office.ts';
 export * from './back-office-messages.ts';
 export * from './back-office-ops.ts';

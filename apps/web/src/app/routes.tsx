@@ -386,6 +386,20 @@ const pages: RouteObject[] = [
         ),
       },
       {
+        path: 'promo-codes/:id',
+        lazy: page(
+          () => import('../features/admin/pages/promo-code-page.tsx'),
+          (m) => m.PromoCodePage,
+        ),
+      },
+      {
+        path: 'reviews',
+        lazy: page(
+          () => import('../features/admin/pages/reviews-page.tsx'),
+          (m) => m.ReviewsPage,
+        ),
+      },
+      {
         path: 'support-tickets',
         lazy: page(
           () => import('../features/admin/pages/support-tickets-page.tsx'),

@@ -8,6 +8,7 @@ import { adminApplicationEndpoints } from './admin-applications.ts';
 import { adminAuditEndpoints } from './admin-audit.ts';
 import { adminCatalogueEndpoints } from './admin-catalogue.ts';
 import { adminPeopleEndpoints } from './admin-people.ts';
+import { adminContentEndpoints } from './admin-content.ts';
 import { backOfficeEndpoints } from './back-office.ts';
 import { backOfficeOpsEndpoints } from './back-office-ops.ts';
 import { authEndpoints } from './auth.ts';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...masterclassEndpoints,
   ...adminApplicationEndpoints,
   ...adminAuditEndpoints,
+  ...adminContentEndpoints,
   ...backOfficeEndpoints,
   ...backOfficeOpsEndpoints,
   ...adminCatalogueEndpoints,

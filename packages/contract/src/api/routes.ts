@@ -182,6 +182,14 @@ export const apiRoutes = {
   'admin.showCatalogueEntry': 'POST /api/admin/catalogue/:list/:id/show/',
   'admin.masterclassMentors': 'GET /api/admin/masterclasses/mentors/',
   'admin.uploadMasterclassImage': 'POST /api/admin/masterclasses/images/',
+  // Staff content tools (issue 21 item 5, ADR 72)
+  'admin.reviews': 'GET /api/admin/reviews/',
+  'admin.hideReview': 'POST /api/admin/reviews/:id/hide/',
+  'admin.showReview': 'POST /api/admin/reviews/:id/show/',
+  'admin.promoCode': 'GET /api/admin/promo-codes/:id/',
+  'admin.changePromoCode': 'PATCH /api/admin/promo-codes/:id/',
+  'admin.deactivatePromoCode': 'POST /api/admin/promo-codes/:id/deactivate/',
+  'admin.reactivatePromoCode': 'POST /api/admin/promo-codes/:id/reactivate/',
   // Development only (never registered in production)
   'dev.clock': 'GET /api/dev/clock/',
   'dev.moveClock': 'POST /api/dev/clock/',

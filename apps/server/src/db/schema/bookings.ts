@@ -59,6 +59,8 @@ export const promoCodes = pgTable(
     timesRedeemed: integer('times_redeemed').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull(),
+    /** Deactivated by staff (migration 0041, ADR 72): refused at checkout until reactivated. */
+    deactivatedAt: at('deactivated_at'),
   },
   (t) => [
     check('promo_codes_percent_off_check', sql`${t.percentOff} BETWEEN 1 AND 100`),
@@ -168,6 +170,10 @@ export const bookings = pgTable(
     index('bookings_pair_first_idx')
       .on(t.studentId, t.mentorId, t.startAt, t.id)
       .where(sql`${t.status} <> 'canceled'`),
+    // A promo code's usage for staff (ADR 72): its bookings, newest first.
+    index('bookings_promo_code_idx')
+      .on(t.promoCodeId, desc(t.id))
+      .where(sql`${t.promoCodeId} IS NOT NULL`),
   ],
 );
 

@@ -339,8 +339,12 @@ export const reviews = pgTable(
     message: text('message').notNull().default(''),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
+    /** Hidden by staff with a reason (migration 0041, ADR 72): both or neither. */
+    hiddenAt: at('hidden_at'),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
+    check('reviews_hidden_check', sql`(${t.hiddenAt} IS NULL) = (${t.hiddenReason} IS NULL)`),
     check('reviews_teaching_ability_check', sql`${t.teachingAbility} BETWEEN 1 AND 5`),
     check('reviews_communication_check', sql`${t.communication} BETWEEN 1 AND 5`),
     check('reviews_expertise_check', sql`${t.expertise} BETWEEN 1 AND 5`),

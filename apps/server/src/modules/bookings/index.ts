@@ -46,3 +46,5 @@ export type { StaffCancelled } from './staff-cancel.ts';
 export { lockBookingForRefund, recentLessonsOf, searchBookings } from './staff-repository.ts';
 export type { BookingFilter, BookingSearchRow } from './staff-repository.ts';
 export { cancelOnBehalf } from './cancel-on-behalf.ts';
+export { bookingsWithPromo } from './promo-usage-repository.ts';
+export type { PromoBookingRow } from './promo-usage-repository.ts';

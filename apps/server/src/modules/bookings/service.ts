@@ -24,7 +24,7 @@ import { cancelAllForFailedCheckout, insertSeries, storeCheckoutOn } from './ser
 import { plannedStarts, refusalFor, type SlotVerdict } from './series.ts';
 import { cancelExpiredCheckouts, sendConfirmedMails, sendExpiredMails } from './lifecycle.ts';
 import { feeSplit, lessonPriceCents, promoDiscountCents, REFERRAL_FEE_RATE } from './pricing.ts';
-import { redeemPromo, releasePromo, usablePromo } from '../promo-codes/index.ts';
+import { promoRefusal, redeemPromo, releasePromo, usablePromo } from '../promo-codes/index.ts';
 import {
   bookableMentor,
   bookingPeople,
@@ -127,7 +127,8 @@ export async function book(
       }
       const refusal = refusalFor(starts, verdicts, zone);
       if (refusal) throw refusal;
-      if (promo && !(await redeemPromo(tx, promo.id))) throw field('promo_code', bookingMessages.promoUsedUp);
+      if (promo && !(await redeemPromo(tx, promo.id)))
+        throw field('promo_code', await promoRefusal(tx, promo.id, now));
       const series =
         starts.length > 1
           ? await insertSeries(tx, { studentId: user.id, mentorId: mentor.id, createdAt: now })

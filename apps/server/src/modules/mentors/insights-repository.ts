@@ -38,7 +38,7 @@ export async function mentorInsightFacts(db: Db, mentorId: number): Promise<Ment
                      avg((teaching_ability + communication + expertise) / 3.0) AS avg_all,
                      avg(communication) AS avg_communication, avg(teaching_ability) AS avg_teaching,
                      avg(expertise) AS avg_expertise
-                   FROM reviews WHERE mentor_id = m.id) r
+                   FROM reviews WHERE mentor_id = m.id AND hidden_at IS NULL) r
         WHERE m.id = ${mentorId}`,
   );
   return row;

@@ -3,6 +3,6 @@
  * is the module's own (eslint.config.js enforces it).
  */
 export { redeemPromo, releasePromo } from './repository.ts';
-export { usablePromo } from './service.ts';
+export { promoRefusal, usablePromo } from './service.ts';
 export { promoCodesModule } from './routes.ts';
 export { seedPromoCodes } from './seed.ts';

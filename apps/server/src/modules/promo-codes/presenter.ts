@@ -13,5 +13,6 @@ export function presentPromo(row: PromoRow): PromoCode {
     max_redemptions: row.maxRedemptions,
     times_redeemed: row.timesRedeemed,
     created_at: row.createdAt.toISOString(),
+    deactivated_at: row.deactivatedAt ? row.deactivatedAt.toISOString() : null,
   };
 }

@@ -28,12 +28,16 @@ export async function insertPromo(db: Db | Tx, values: NewPromoRow): Promise<Pro
   return row!;
 }
 
-/** Takes one use of the code; false when the last one went to a concurrent booking. */
+/**
+ * Takes one use of the code; false when the last one went to a concurrent booking or staff deactivated it
+ * meanwhile (the UPDATE waits for a staff change holding the row, then reads the row as it committed).
+ */
 export async function redeemPromo(tx: Tx, promoId: number): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`UPDATE promo_codes SET times_redeemed = times_redeemed + 1
-        WHERE id = ${promoId} AND (max_redemptions IS NULL OR times_redeemed < max_redemptions)
+        WHERE id = ${promoId} AND deactivated_at IS NULL
+          AND (max_redemptions IS NULL OR times_redeemed < max_redemptions)
         RETURNING id`,
   );
   return rows.length === 1;

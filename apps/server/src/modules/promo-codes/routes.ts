@@ -6,6 +6,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
 import { createPromoCode, listPromoCodes, validatePromo } from './service.ts';
+import { registerStaffPromoRoutes } from './staff-routes.ts';
 
 export const promoCodesModule: FastifyPluginCallback = (app, _options, done) => {
   handle(app, endpoints['promoCodes.validate'], ({ body }) => validatePromo(app.db, body, app.clock.now()));
@@ -16,5 +17,6 @@ export const promoCodesModule: FastifyPluginCallback = (app, _options, done) => 
     const created = await createPromoCode(app.db, body, user, app.clock.now());
     return reply.code(201).send(created);
   });
+  registerStaffPromoRoutes(app);
   done();
 };

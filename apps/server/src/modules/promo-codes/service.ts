@@ -4,6 +4,7 @@
  */
 import {
   bookingMessages,
+  promoStaffMessages,
   type PromoCode,
   type PromoCodeCreate,
   type PromoValidateResponse,
@@ -13,7 +14,7 @@ import { badRequest, conflict } from '../../platform/errors.ts';
 import { recordStaffAction } from '../audit/index.ts';
 import { lessonPriceCents, promoDiscountCents, bookableMentor, mentorSession } from '../bookings/index.ts';
 import { presentPromo } from './presenter.ts';
-import { allPromos, insertPromo, promoByCode, type PromoRow } from './repository.ts';
+import { allPromos, insertPromo, promoByCode, promoById, type PromoRow } from './repository.ts';
 
 const refuse = (message: string) => badRequest(message, { code: [message] });
 
@@ -21,11 +22,20 @@ const refuse = (message: string) => badRequest(message, { code: [message] });
 export async function usablePromo(db: Db | Tx, code: string, now: Date): Promise<PromoRow> {
   const promo = await promoByCode(db, code.trim());
   if (!promo) throw refuse(bookingMessages.promoUnknown);
+  if (promo.deactivatedAt) throw refuse(promoStaffMessages.inactive);
   if (promo.expiresAt && promo.expiresAt <= now) throw refuse(bookingMessages.promoExpired);
   if (promo.maxRedemptions !== null && promo.timesRedeemed >= promo.maxRedemptions) {
     throw refuse(bookingMessages.promoUsedUp);
   }
   return promo;
+}
+
+/** Why a code that could not be taken at booking is refused now (deactivated, expired or used up). */
+export async function promoRefusal(db: Db | Tx, promoId: number, now: Date): Promise<string> {
+  const promo = await promoById(db, promoId);
+  if (promo?.deactivatedAt) return promoStaffMessages.inactive;
+  if (promo?.expiresAt && promo.expiresAt <= now) return bookingMessages.promoExpired;
+  return bookingMessages.promoUsedUp;
 }
 
 export async function validatePromo(

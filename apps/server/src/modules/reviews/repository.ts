@@ -28,7 +28,7 @@ export function mentorReviews(
 ): Promise<ReviewWithReviewer[]> {
   return queryRows<ReviewWithReviewer>(
     db,
-    sql`${selectReviews} WHERE r.mentor_id = ${mentorId}
+    sql`${selectReviews} WHERE r.mentor_id = ${mentorId} AND r.hidden_at IS NULL
       ORDER BY r.created_at DESC, r.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
 }
@@ -54,7 +54,7 @@ export interface ReviewTotalsRow {
   s5: string | number;
 }
 
-/** A review's star bucket is round(mean of its three ratings); the mean of three integers is never x.5. */
+/** Over the visible reviews only (ADR 72). A review's star bucket is round(mean of its three ratings); the mean of three integers is never x.5. */
 export async function reviewTotals(db: Db, mentorId: number): Promise<ReviewTotalsRow> {
   const mean = sql`round((r.teaching_ability + r.communication + r.expertise) / 3.0)`;
   const [row] = await queryRows<ReviewTotalsRow>(
@@ -66,7 +66,7 @@ export async function reviewTotals(db: Db, mentorId: number): Promise<ReviewTota
       count(*) FILTER (WHERE ${mean} = 1) AS s1, count(*) FILTER (WHERE ${mean} = 2) AS s2,
       count(*) FILTER (WHERE ${mean} = 3) AS s3, count(*) FILTER (WHERE ${mean} = 4) AS s4,
       count(*) FILTER (WHERE ${mean} = 5) AS s5
-    FROM reviews r WHERE r.mentor_id = ${mentorId}`,
+    FROM reviews r WHERE r.mentor_id = ${mentorId} AND r.hidden_at IS NULL`,
   );
   return row!;
 }
@@ -104,7 +104,10 @@ export async function saveReview(
   return { id: Number(row!.id), created: Boolean(row!.created) };
 }
 
-/** review_count and rating_sum of some mentors, recomputed from their reviews, and their rank scores. */
+/**
+ * review_count and rating_sum of some mentors, recomputed from their visible reviews (a review staff hid
+ * counts nowhere public, ADR 72), and their rank scores. Writing the mentor row drops the public read cache.
+ */
 export async function refreshReviewFigures(tx: Db | Tx, mentorIds: number[], now: Date): Promise<void> {
   if (mentorIds.length === 0) return;
   for (const mentorId of mentorIds) {
@@ -112,7 +115,7 @@ export async function refreshReviewFigures(tx: Db | Tx, mentorIds: number[], now
       tx,
       sql`SELECT count(*) AS review_count,
             coalesce(sum(teaching_ability + communication + expertise), 0) AS rating_sum
-          FROM reviews WHERE mentor_id = ${mentorId}`,
+          FROM reviews WHERE mentor_id = ${mentorId} AND hidden_at IS NULL`,
     );
     await setReviewFigures(tx, mentorId, {
       reviewCount: Number(row!.review_count),

@@ -3,6 +3,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { endpoints } from '@app/contract';
 import { handle } from '../../platform/endpoints.ts';
 import { myReviews, reviewsOfMentor, upsertReview } from './service.ts';
+import { registerStaffReviewRoutes } from './staff-routes.ts';
 
 export const reviewsModule: FastifyPluginCallback = (app, _options, done) => {
   handle(app, endpoints['reviews.ofMentor'], ({ params, query, user, request }) =>
@@ -15,5 +16,6 @@ export const reviewsModule: FastifyPluginCallback = (app, _options, done) => {
   });
 
   handle(app, endpoints['reviews.mine'], ({ user, query }) => myReviews(app.db, user, query.target_id));
+  registerStaffReviewRoutes(app);
   done();
 };

@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: '/admin/applications', label: 'Applications', end: false },
   { to: '/admin/no-show-reports', label: 'No-show reports', end: false },
   { to: '/admin/promo-codes', label: 'Promo codes', end: false },
+  { to: '/admin/reviews', label: 'Reviews', end: false },
   { to: '/admin/support-tickets', label: 'Support tickets', end: false },
   { to: '/admin/masterclasses', label: 'Masterclasses', end: false },
   { to: '/admin/catalogue', label: 'Catalogue', end: false },

@@ -135,7 +135,7 @@ describe('the staff area’s no-show reports (B9)', () => {
 });
 
 describe('the staff area’s promo codes', () => {
-  it('lists the codes read-only', async () => {
+  it('lists the codes with their status, each linking to its page', async () => {
     mockApi({
       'admin.promoCodes': {
         status: 200,
@@ -150,6 +150,7 @@ describe('the staff area’s promo codes', () => {
             max_redemptions: 100,
             times_redeemed: 3,
             created_at: '2026-11-01T00:00:00Z',
+            deactivated_at: null,
           },
         ],
       },
@@ -160,6 +161,7 @@ describe('the staff area’s promo codes', () => {
     expect(row).toHaveTextContent('10%');
     expect(row).toHaveTextContent('3 of 100');
     expect(row).toHaveTextContent('Never');
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(row).toHaveTextContent('Active');
+    expect(screen.getByRole('link', { name: 'WELCOME10' })).toHaveAttribute('href', '/admin/promo-codes/1');
   });
 });

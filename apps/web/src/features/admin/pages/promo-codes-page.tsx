@@ -1,5 +1,6 @@
-/** Staff area: every promo code (B8), newest first, read-only for now (codes are created through the API). */
+/** Staff area: every promo code (B8), newest first; each opens its page (usage, change, deactivate: ADR 72). */
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { PromoCode } from '@app/contract';
 import { Alert } from '../../../shared/ui/alert.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -24,11 +25,15 @@ export function PromoCodesPage() {
       {codes.data && codes.data.length > 0 ? (
         <AdminTable
           widthClass="min-w-[40rem]"
-          columns={['Code', 'Description', 'Discount', 'Used', 'Expires']}
+          columns={['Code', 'Description', 'Discount', 'Used', 'Expires', 'Status']}
         >
           {codes.data.map((code) => (
             <tr key={code.id} className="border-b border-ink/10">
-              <td className="p-2 font-mono">{code.code}</td>
+              <td className="p-2 font-mono">
+                <Link to={`/admin/promo-codes/${code.id}`} className="font-semibold underline">
+                  {code.code}
+                </Link>
+              </td>
               <td className="p-2">{code.description}</td>
               <td className="p-2">{discount(code)}</td>
               <td className="p-2">
@@ -36,6 +41,7 @@ export function PromoCodesPage() {
                 {code.max_redemptions !== null ? ` of ${code.max_redemptions}` : ''}
               </td>
               <td className="p-2">{code.expires_at ? formatDate(code.expires_at) : 'Never'}</td>
+              <td className="p-2">{code.deactivated_at ? 'Deactivated' : 'Active'}</td>
             </tr>
           ))}
         </AdminTable>
