@@ -13,18 +13,20 @@ import {
   removeExternalCalendar,
   syncDueCalendars,
 } from './external-calendars.ts';
-import { addRange, removeRange, type RangeKind } from './ranges.ts';
+import { addRange, removeRange, updateRange, type RangeKind } from './ranges.ts';
 
 const RANGE_CALLS = [
   {
     kind: 'timeOff' as RangeKind,
     add: endpoints['calendar.addTimeOff'],
     remove: endpoints['calendar.removeTimeOff'],
+    update: endpoints['calendar.updateTimeOff'],
   },
   {
     kind: 'extra' as RangeKind,
     add: endpoints['calendar.addExtraTime'],
     remove: endpoints['calendar.removeExtraTime'],
+    update: endpoints['calendar.updateExtraTime'],
   },
 ] as const;
 
@@ -61,11 +63,15 @@ export const calendarModule: FastifyPluginCallback = (app, _options, done) => {
   });
   app.scheduler.register({ name: 'calendar.external-sync', run: syncDueCalendars(externalDeps) });
 
-  for (const { kind, add, remove } of RANGE_CALLS) {
+  for (const { kind, add, remove, update } of RANGE_CALLS) {
     handle(app, add, async ({ user, body, reply }) => {
       const range = await addRange(app.db, kind, user, body, app.clock.now());
       return reply.code(201).send(range);
     });
+
+    handle(app, update, ({ user, params, body }) =>
+      updateRange(app.db, kind, user, params.id, body, app.clock.now()),
+    );
 
     handle(app, remove, async ({ user, params, reply }) => {
       await removeRange(app.db, kind, user, params.id);
