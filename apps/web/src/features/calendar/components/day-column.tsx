@@ -19,6 +19,7 @@ import {
   clickSpan,
   cursorSpan,
   dragSpan,
+  SNAP_MINUTES,
   edgesOn,
   formatMinute,
   keyResize,
@@ -40,6 +41,12 @@ export interface GridEditing {
   onCreate: (date: string, span: Span) => void;
   onResize: (item: CalendarItem, range: { start: string; end: string }) => void;
   keysHelpId: string;
+  /** Which items have draggable edges: by default time off and extra availability. */
+  canEdit?: (item: CalendarItem) => boolean;
+  /** The snap of drags and clicks (15 minutes; the weekly hours' grid is 30). */
+  step?: number;
+  /** The weekly hours: drawn on past days too (they are the same every week). */
+  everyDay?: boolean;
 }
 
 interface DayColumnProps {
@@ -55,7 +62,7 @@ interface DayColumnProps {
   surfaceRef: (element: HTMLDivElement | null) => void;
 }
 
-const editable = (item: CalendarItem) => item.type === 'time_off' || item.type === 'extra_time';
+const datedRange = (item: CalendarItem) => item.type === 'time_off' || item.type === 'extra_time';
 const px = (minutes: number) => (minutes / 60) * HOUR_PX;
 
 function itemLabel(item: CalendarItem, zone: string): string {
@@ -78,8 +85,10 @@ export function DayColumn(props: DayColumnProps) {
     if (focused) cursorBlock.current?.scrollIntoView?.({ block: 'nearest' });
   }, [focused, cursor?.anchor, cursor?.focus]);
 
+  const step = editing?.step ?? SNAP_MINUTES;
+  const editable = editing ? (editing.canEdit ?? datedRange) : () => false;
   const placed = items
-    .filter((item) => drawnOnDay(item, date, today))
+    .filter((item) => editing?.everyDay || drawnOnDay(item, date, today))
     .map((item) => ({ item, span: spanOnDate(item.start, item.end, date, zone) }))
     .filter((p): p is { item: CalendarItem; span: Span } => p.span !== null)
     .sort((a, b) => a.span.from - b.span.from || layer(a.item) - layer(b.item));
@@ -96,7 +105,7 @@ export function DayColumn(props: DayColumnProps) {
     if (!touch) event.preventDefault();
     trackPointer(event, {
       move: (e) => {
-        if (!touch && moved(e)) setDraft(dragSpan(anchor, minuteAt(e.clientY - top, HOUR_PX)));
+        if (!touch && moved(e)) setDraft(dragSpan(anchor, minuteAt(e.clientY - top, HOUR_PX), step));
       },
       end: (e, cancelled) => {
         setDraft(null);
@@ -119,7 +128,7 @@ export function DayColumn(props: DayColumnProps) {
       let next = span;
       trackPointer(event, {
         move: (e) => {
-          next = resizeSpan(span, edge, minuteAt(e.clientY - top, HOUR_PX));
+          next = resizeSpan(span, edge, minuteAt(e.clientY - top, HOUR_PX), step);
           setResizing({ key, span: next });
         },
         end: (_e, cancelled) => {
@@ -188,7 +197,7 @@ export function DayColumn(props: DayColumnProps) {
                 </span>
               </>
             );
-            if (item.type === 'available_time')
+            if (item.type === 'available_time' && !editable(item))
               return (
                 <li key={key}>
                   <div className={classes} style={style}>
@@ -197,7 +206,7 @@ export function DayColumn(props: DayColumnProps) {
                   </div>
                 </li>
               );
-            const edges = editing && editable(item) ? edgesOn(item, date, zone) : null;
+            const edges = editable(item) ? edgesOn(item, date, zone) : null;
             const handle = (edge: 'start' | 'end') => (
               <div
                 aria-hidden="true"

@@ -68,6 +68,10 @@ export function GridKeysHelp() {
         or Down moves its end, Alt with Up or Down its start; Enter opens it, to cancel it. Lessons are
         changed from My Lessons.
       </p>
+      <p className="mt-2">
+        &ldquo;Weekly hours&rdquo; edits the hours that repeat every week in the same way, in steps of 30
+        minutes: add a range, move its edges, or open it to remove it.
+      </p>
     </details>
   );
 }

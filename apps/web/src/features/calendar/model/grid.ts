@@ -44,8 +44,8 @@ export function dragSpan(anchor: number, current: number, step = SNAP_MINUTES): 
 }
 
 /** A click without a drag: an hour from its cell, cut at midnight. */
-export function clickSpan(minute: number): Span {
-  const from = Math.min(snapDown(minute), DAY_MINUTES - SNAP_MINUTES);
+export function clickSpan(minute: number, step = SNAP_MINUTES): Span {
+  const from = Math.min(snapDown(minute, step), DAY_MINUTES - step);
   return { from, to: Math.min(from + CLICK_MINUTES, DAY_MINUTES) };
 }
 

@@ -48,7 +48,7 @@ describe('editing on the grid (issue 22 item 1)', () => {
     });
     await openNextWeek();
     // The grid opened half an hour before the earliest item: the cursor starts there, on Monday.
-    const monday = screen.getByRole('button', {
+    const monday = await screen.findByRole('button', {
       name: `Free time on ${formatDay(nextMonday, 'long')}, 09:30 – 10:00 selected`,
     });
     expect(monday).toHaveAttribute('tabindex', '0');

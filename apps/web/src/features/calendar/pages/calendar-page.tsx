@@ -14,7 +14,8 @@ import { Button, ButtonLink } from '../../../shared/ui/button.tsx';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { calendarWindowQuery } from '../api/calendar.ts';
 import { CalendarGrid } from '../components/calendar-grid.tsx';
-import { GridKeysHelp, useGridEditing } from '../components/grid-editing.tsx';
+import { GridKeysHelp, KEYS_HELP_ID, useGridEditing } from '../components/grid-editing.tsx';
+import { useWeeklyEditing } from '../components/weekly-editing.tsx';
 import { ItemDialog } from '../components/item-dialog.tsx';
 import { Legend } from '../components/legend.tsx';
 import { RangeForm } from '../components/range-form.tsx';
@@ -35,7 +36,8 @@ export function CalendarPage() {
   const [view, setView] = useState<View>(() => (phone() ? 'day' : 'week'));
   const [anchor, setAnchor] = useState(today);
   const [open, setOpen] = useState<CalendarItem | null>(null);
-  const grid = useGridEditing(zone, isMentor);
+  const [weeklyMode, setWeeklyMode] = useState(false);
+  const dated = useGridEditing(zone, isMentor && !weeklyMode);
 
   const first = view === 'week' ? mondayOf(anchor) : anchor;
   const days = view === 'week' ? Array.from({ length: 7 }, (_, i) => addDays(first, i)) : [first];
@@ -43,6 +45,11 @@ export function CalendarPage() {
   const calendar = useQuery({
     ...calendarWindowQuery(first, last),
   });
+  const weekly = useWeeklyEditing(days, isMentor && weeklyMode, KEYS_HELP_ID);
+  // Weekly mode edits the hours in the zone they are kept in; the dated items step aside meanwhile.
+  const grid = weeklyMode
+    ? { ...weekly, zone: weekly.zone ?? zone, loaded: weekly.zone !== null }
+    : { ...dated, zone, items: calendar.data?.items ?? [], onOpen: setOpen, loaded: !calendar.isPending };
   const step = view === 'week' ? 7 : 1;
   const heading = view === 'week' ? `${formatDay(first)} – ${formatDay(last)}` : formatDay(first, 'long');
 
@@ -79,18 +86,38 @@ export function CalendarPage() {
         </h2>
         {calendar.isError ? <Alert tone="error">{calendarMessages.loadFailed}</Alert> : null}
         {calendar.isPending ? <Spinner label="Loading the calendar..." /> : null}
+        {isMentor ? (
+          <div role="group" aria-label="Edit on the grid" className="flex flex-wrap gap-1">
+            {[false, true].map((on) => (
+              <Button
+                key={String(on)}
+                variant={weeklyMode === on ? 'primary' : 'ghost'}
+                size="sm"
+                aria-pressed={weeklyMode === on}
+                onClick={() => setWeeklyMode(on)}
+              >
+                {on ? 'Weekly hours' : 'Lessons and dated changes'}
+              </Button>
+            ))}
+          </div>
+        ) : null}
         {grid.problem}
         <CalendarGrid
+          key={weeklyMode ? 'weekly' : 'dated'}
           days={days}
-          items={calendar.data?.items ?? []}
-          zone={zone}
+          items={grid.items}
+          zone={grid.zone}
           today={today}
-          loaded={!calendar.isPending}
-          onOpen={setOpen}
+          loaded={grid.loaded}
+          onOpen={grid.onOpen}
           editing={grid.editing}
           onSwipe={view === 'day' ? (by) => setAnchor((a) => addDays(a, by)) : undefined}
         />
-        <p className="text-sm text-neutral-700">Times are shown in your time zone ({zone}).</p>
+        <p className="text-sm text-neutral-700">
+          {weeklyMode
+            ? `Weekly hours repeat every week, in the time zone they are kept in (${grid.zone}).`
+            : `Times are shown in your time zone (${zone}).`}
+        </p>
         {isMentor ? <GridKeysHelp /> : null}
         <Legend />
       </div>
