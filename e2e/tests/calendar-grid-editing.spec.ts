@@ -35,6 +35,19 @@ async function yOf(surface: Locator, minute: number): Promise<number> {
   return box.y + (minute / 60) * HOUR_PX;
 }
 
+/** Arrow keys from where the keyboard cursor is (read from its name) to a minute of the day. */
+async function moveCursorTo(page: Page, minute: number) {
+  const cursor = page.getByRole('button', { name: /selected$/ });
+  await expect(cursor).toBeFocused();
+  const label = (await cursor.getAttribute('aria-label'))!;
+  const [hh, mm] = label
+    .match(/(\d\d):(\d\d) – /)!
+    .slice(1)
+    .map(Number) as [number, number];
+  const steps = (minute - (hh * 60 + mm)) / 30;
+  for (let i = 0; i < Math.abs(steps); i += 1) await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+}
+
 async function dragMouse(page: Page, x: number, fromY: number, toY: number) {
   await page.mouse.move(x, fromY);
   await page.mouse.down();
@@ -106,16 +119,7 @@ test('a teacher edits time off and extra time on the grid, by mouse, keyboard an
     // Keyboard only: from the grid, Tab to the free time, move to Thursday 18:00, extend to 19:00, Enter.
     await grid.focus();
     await calendar.keyboard.press('Tab');
-    const cursor = calendar.getByRole('button', { name: /selected$/ });
-    await expect(cursor).toBeFocused();
-    const label = (await cursor.getAttribute('aria-label'))!;
-    const [hh, mm] = label
-      .match(/(\d\d):(\d\d) – /)!
-      .slice(1)
-      .map(Number) as [number, number];
-    const steps = (18 * 60 - (hh * 60 + mm)) / 30;
-    for (let i = 0; i < Math.abs(steps); i += 1)
-      await calendar.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+    await moveCursorTo(calendar, 18 * 60);
     for (let i = 0; i < 3; i += 1) await calendar.keyboard.press('ArrowRight');
     await calendar.keyboard.press('Shift+ArrowDown');
     await expect(freeTime(calendar, wednesday + DAY_MS)).toHaveAccessibleName(/18:00 – 19:00 selected$/);
@@ -145,6 +149,30 @@ test('a teacher edits time off and extra time on the grid, by mouse, keyboard an
     await extraDialog.getByRole('button', { name: 'Yes, remove extra slot' }).focus();
     await calendar.keyboard.press('Enter');
     await expect(later).toHaveCount(0);
+
+    // Weekly hours by keyboard only: the mode, then Monday 19:00-20:00 every week (and removed again).
+    await calendar.getByRole('button', { name: 'Weekly hours' }).focus();
+    await calendar.keyboard.press('Enter');
+    await expect(calendar.getByText(/kept in \(Europe\/Berlin\)/)).toBeVisible();
+    await grid.focus();
+    await calendar.keyboard.press('Tab');
+    await moveCursorTo(calendar, 19 * 60);
+    await calendar.keyboard.press('Shift+ArrowDown');
+    await calendar.keyboard.press('Enter');
+    const weekly = calendar.getByRole('dialog', { name: 'Add weekly hours' });
+    await expect(weekly.getByText(/Mondays 19:00 – 20:00 \(Europe\/Berlin\)/)).toBeVisible();
+    await expectNoSeriousA11yViolations(calendar);
+    await weekly.getByRole('button', { name: 'Add weekly hours' }).focus();
+    await calendar.keyboard.press('Enter');
+    await expect(weekly).toBeHidden();
+    const evening = calendar.getByRole('button', { name: 'Availability, 19:00 – 20:00' });
+    await expect(evening).toBeVisible();
+    await evening.focus();
+    await calendar.keyboard.press('Enter');
+    const removeWeekly = calendar.getByRole('dialog', { name: 'Remove weekly hours' });
+    await removeWeekly.getByRole('button', { name: 'Yes, remove weekly hours' }).focus();
+    await calendar.keyboard.press('Enter');
+    await expect(evening).toHaveCount(0);
 
     // A 390 px phone opens on today's day view; a swipe left is the next day, right comes back.
     const phone = await mentor.newPage();
