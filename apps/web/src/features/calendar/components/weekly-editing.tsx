@@ -78,12 +78,18 @@ export interface WeeklyEditing {
   dialog: ReactNode;
 }
 
-export function useWeeklyEditing(days: string[], enabled: boolean, keysHelpId: string): WeeklyEditing {
+export function useWeeklyEditing(
+  days: string[],
+  enabled: boolean,
+  keysHelpId: string,
+  viewerZone: string,
+): WeeklyEditing {
   const client = useQueryClient();
   const settings = useQuery({ ...callQuery('settings.read', {}), enabled });
   const [pending, setPending] = useState<Pending | null>(null);
   const availability = settings.data?.availability ?? null;
-  const zone = availability?.timezone ?? null;
+  // A mentor without weekly hours yet starts them in the zone of this device.
+  const zone = settings.isSuccess ? (availability?.timezone ?? viewerZone) : null;
   const week = weekOf(availability?.available_times ?? []);
   const save = useMutation({
     mutationFn: (next: Week) =>

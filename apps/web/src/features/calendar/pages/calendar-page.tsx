@@ -45,7 +45,7 @@ export function CalendarPage() {
   const calendar = useQuery({
     ...calendarWindowQuery(first, last),
   });
-  const weekly = useWeeklyEditing(days, isMentor && weeklyMode, KEYS_HELP_ID);
+  const weekly = useWeeklyEditing(days, isMentor && weeklyMode, KEYS_HELP_ID, zone);
   // Weekly mode edits the hours in the zone they are kept in; the dated items step aside meanwhile.
   const grid = weeklyMode
     ? { ...weekly, zone: weekly.zone ?? zone, loaded: weekly.zone !== null }
