@@ -69,6 +69,7 @@ test('time off added in the calendar removes those times from the booking dialog
   await expect(details).toBeVisible();
   await expectNoSeriousA11yViolations(mentorPage);
   await details.getByRole('button', { name: 'Cancel time off' }).click();
+  await details.getByRole('button', { name: 'Yes, cancel time off' }).click();
   await expect(details).toBeHidden();
   await expect(timeOff).toHaveCount(0);
   await mentorContext.close();

@@ -42,6 +42,15 @@ export function timeOffOverlapsLesson(bookingId: number, startUtc: string): stri
   return `This time off overlaps lesson #${bookingId} at ${startUtc}. Cancel or move that lesson first.`;
 }
 
+/** Issue 22 item 1: a range may not overlap another of the same kind (its start and end in UTC). */
+export function rangeOverlapsRange(
+  kind: 'time off' | 'extra availability',
+  start: string,
+  end: string,
+): string {
+  return `This overlaps your ${kind} from ${start} to ${end}. Change or remove that one instead.`;
+}
+
 /** Issue 22 item 2: the calendar subscription address on Settings > Account. */
 export const calendarFeedMessages = {
   heading: 'Calendar subscription',

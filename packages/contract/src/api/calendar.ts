@@ -29,6 +29,15 @@ const add = {
   body: calendarRangeRequestSchema,
   responses: { 201: calendarRangeSchema },
 };
+// Issue 22 item 1: an edge dragged on the grid moves the range in place (no swap: an inverted range is a 400).
+const update = {
+  ...mentorOnly,
+  owner: "the caller's own range",
+  tags,
+  params: calendarRangeIdParamsSchema,
+  body: calendarRangeRequestSchema,
+  responses: { 200: calendarRangeSchema },
+};
 const remove = {
   ...mentorOnly,
   owner: "the caller's own range",
@@ -73,15 +82,28 @@ export const calendarEndpoints = declareEndpoints({
   },
   'calendar.addTimeOff': {
     ...add,
-    summary: 'Add time off (refused over a lesson, S3); an end before the start is swapped',
+    summary:
+      'Add time off (refused over a lesson, S3, or another time off); an end before the start is swapped',
     errors: [409],
   },
   'calendar.removeTimeOff': { ...remove, summary: "Remove the caller's own time off" },
+  'calendar.updateTimeOff': {
+    ...update,
+    summary:
+      "Change the start and end of the caller's own time off (refused over a lesson or another time off)",
+    errors: [409],
+  },
   'calendar.addExtraTime': {
     ...add,
-    summary: 'Add extra availability (S3); an end before the start is swapped',
+    summary:
+      'Add extra availability (S3; refused over another extra availability); an end before the start is swapped',
   },
   'calendar.removeExtraTime': { ...remove, summary: "Remove the caller's own extra availability" },
+  'calendar.updateExtraTime': {
+    ...update,
+    summary:
+      "Change the start and end of the caller's own extra availability (refused over another extra availability)",
+  },
   'calendar.externalCalendars': {
     ...mentorOnly,
     owner: "the caller's own calendars",

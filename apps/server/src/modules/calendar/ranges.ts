@@ -7,16 +7,17 @@ import {
   calendarMessages,
   EXTRA_TIME_MAX_HOURS,
   TIME_OFF_MAX_DAYS,
+  rangeOverlapsRange,
   timeOffOverlapsLesson,
   type CalendarRange,
   type CalendarRangeRequest,
   isoUtc,
 } from '@app/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import type { SignedInMentor } from '../../platform/caller.ts';
 import { firstHeldLessonIn, lockMentorCalendar } from '../bookings/index.ts';
-import { deleteRange, insertRange, type RangeKind } from './repository.ts';
+import { deleteRange, insertRange, moveRange, rangesIn, type RangeKind } from './repository.ts';
 
 export type { RangeKind } from './repository.ts';
 
@@ -44,6 +45,40 @@ export function checkedRange(kind: RangeKind, body: CalendarRangeRequest, now: D
   return [start, end];
 }
 
+/**
+ * Under the calendar lock (a booking or another edit cannot slip in between the checks and the write):
+ * S3, time off over a held lesson is refused, and (issue 22 item 1) a range over another of the same kind
+ * (the one being changed left out).
+ */
+async function checkFree(
+  tx: Tx,
+  kind: RangeKind,
+  mentorId: number,
+  [start, end]: [number, number],
+  now: Date,
+  self?: number,
+): Promise<void> {
+  await lockMentorCalendar(tx, mentorId);
+  if (kind === 'timeOff') {
+    // A lesson that is paid, a free trial or running is refused, and so is one whose checkout is still
+    // open (it may be paid any second); an expired checkout no longer holds its slot.
+    const lesson = await firstHeldLessonIn(tx, mentorId, start, end, now);
+    if (lesson) {
+      const message = timeOffOverlapsLesson(lesson.id, isoUtc(new Date(lesson.start_at).getTime()));
+      throw badRequest(message, { start: [message] });
+    }
+  }
+  const other = (await rangesIn(tx, kind, mentorId, start, end)).find((row) => row.id !== self);
+  if (other) {
+    const message = rangeOverlapsRange(
+      kind === 'timeOff' ? 'time off' : 'extra availability',
+      isoUtc(new Date(other.start_at).getTime()),
+      isoUtc(new Date(other.end_at).getTime()),
+    );
+    throw badRequest(message, { start: [message] });
+  }
+}
+
 export async function addRange(
   db: Db,
   kind: RangeKind,
@@ -54,21 +89,38 @@ export async function addRange(
   const { mentorId } = mentor;
   const [start, end] = checkedRange(kind, body, now);
   const row = await db.transaction(async (tx) => {
-    if (kind === 'timeOff') {
-      // Under the calendar lock a booking cannot slip in between this check and the insert.
-      await lockMentorCalendar(tx, mentorId);
-      // S3: a lesson that is paid, a free trial or running is refused, and so is one whose checkout is
-      // still open (it may be paid any second); an expired checkout no longer holds its slot.
-      const lesson = await firstHeldLessonIn(tx, mentorId, start, end, now);
-      if (lesson) {
-        const message = timeOffOverlapsLesson(lesson.id, isoUtc(new Date(lesson.start_at).getTime()));
-        throw badRequest(message, { start: [message] });
-      }
-    }
+    await checkFree(tx, kind, mentorId, [start, end], now);
     return insertRange(tx, kind, mentorId, start, end, now);
   });
   return { id: row.id, start: isoUtc(start), end: isoUtc(end) };
 }
+
+/**
+ * Issue 22 item 1: an edge dragged on the grid. Unlike adding, an end before the start is refused (a drag
+ * past the other edge is a mistake, not a swap); another mentor's id answers 404; nothing changes on a 4xx.
+ */
+export async function updateRange(
+  db: Db,
+  kind: RangeKind,
+  mentor: SignedInMentor,
+  id: number,
+  body: CalendarRangeRequest,
+  now: Date,
+): Promise<CalendarRange> {
+  const { mentorId } = mentor;
+  if (Date.parse(body.end) <= Date.parse(body.start))
+    throw badRequest(calendarMessages.sameStartEnd, { end: [calendarMessages.sameStartEnd] });
+  const [start, end] = checkedRange(kind, body, now);
+  const updated = await db.transaction(async (tx) => {
+    await checkFree(tx, kind, mentorId, [start, end], now, id);
+    return moveRange(tx, kind, mentorId, id, start, end);
+  });
+  if (!updated) throw notFound(notFoundMessage(kind));
+  return { id, start: isoUtc(start), end: isoUtc(end) };
+}
+
+const notFoundMessage = (kind: RangeKind) =>
+  kind === 'timeOff' ? calendarMessages.timeOffNotFound : calendarMessages.extraTimeNotFound;
 
 /** Only the mentor's own items: another mentor's id answers 404, as if it did not exist. */
 export async function removeRange(
@@ -78,9 +130,5 @@ export async function removeRange(
   id: number,
 ): Promise<void> {
   const { mentorId } = mentor;
-  if (!(await deleteRange(db, kind, mentorId, id))) {
-    throw notFound(
-      kind === 'timeOff' ? calendarMessages.timeOffNotFound : calendarMessages.extraTimeNotFound,
-    );
-  }
+  if (!(await deleteRange(db, kind, mentorId, id))) throw notFound(notFoundMessage(kind));
 }

@@ -12,7 +12,7 @@ export interface RangeRow {
 }
 
 /** The mentor's time off or extra time overlapping [from, to), by start. */
-export function rangesIn(db: Db, kind: RangeKind, mentorId: number, from: number, to: number) {
+export function rangesIn(db: Db | Tx, kind: RangeKind, mentorId: number, from: number, to: number) {
   return queryRows<RangeRow>(
     db,
     sql`SELECT id, start_at, end_at FROM ${sql.raw(kind === 'timeOff' ? 'mentor_time_off' : 'mentor_extra_time')}
@@ -46,4 +46,22 @@ export async function deleteRange(db: Db, kind: RangeKind, mentorId: number, id:
     .where(and(eq(table.id, id), eq(table.mentorId, mentorId)))
     .returning({ id: table.id });
   return deleted.length > 0;
+}
+
+/** Moves one of the mentor's own time off or extra time; false when they have none with that id. */
+export async function moveRange(
+  tx: Tx,
+  kind: RangeKind,
+  mentorId: number,
+  id: number,
+  start: number,
+  end: number,
+): Promise<boolean> {
+  const table = kind === 'timeOff' ? mentorTimeOff : mentorExtraTime;
+  const moved = await tx
+    .update(table)
+    .set({ startAt: new Date(start), endAt: new Date(end) })
+    .where(and(eq(table.id, id), eq(table.mentorId, mentorId)))
+    .returning({ id: table.id });
+  return moved.length > 0;
 }

@@ -13,7 +13,7 @@ import {
   removeExternalCalendar,
   syncDueCalendars,
 } from './external-calendars.ts';
-import { addRange, removeRange, type RangeKind } from './ranges.ts';
+import { addRange, removeRange, updateRange, type RangeKind } from './ranges.ts';
 import { addRecurring, listRecurring, removeRecurring } from './recurring-time-off.ts';
 
 const RANGE_CALLS = [
@@ -21,11 +21,13 @@ const RANGE_CALLS = [
     kind: 'timeOff' as RangeKind,
     add: endpoints['calendar.addTimeOff'],
     remove: endpoints['calendar.removeTimeOff'],
+    update: endpoints['calendar.updateTimeOff'],
   },
   {
     kind: 'extra' as RangeKind,
     add: endpoints['calendar.addExtraTime'],
     remove: endpoints['calendar.removeExtraTime'],
+    update: endpoints['calendar.updateExtraTime'],
   },
 ] as const;
 
@@ -73,11 +75,15 @@ export const calendarModule: FastifyPluginCallback = (app, _options, done) => {
     return reply.code(204).send(null);
   });
 
-  for (const { kind, add, remove } of RANGE_CALLS) {
+  for (const { kind, add, remove, update } of RANGE_CALLS) {
     handle(app, add, async ({ user, body, reply }) => {
       const range = await addRange(app.db, kind, user, body, app.clock.now());
       return reply.code(201).send(range);
     });
+
+    handle(app, update, ({ user, params, body }) =>
+      updateRange(app.db, kind, user, params.id, body, app.clock.now()),
+    );
 
     handle(app, remove, async ({ user, params, reply }) => {
       await removeRange(app.db, kind, user, params.id);

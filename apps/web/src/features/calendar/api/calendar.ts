@@ -17,6 +17,14 @@ export function addRange(kind: RangeKind, range: { start: string; end: string })
   return call(kind === 'time-off' ? 'calendar.addTimeOff' : 'calendar.addExtraTime', { body: range });
 }
 
+/** Issue 22 item 1: an edge moved on the grid; the server refuses an inverted or overlapping range. */
+export function updateRange(kind: RangeKind, id: number, range: { start: string; end: string }) {
+  return call(kind === 'time-off' ? 'calendar.updateTimeOff' : 'calendar.updateExtraTime', {
+    params: { id },
+    body: range,
+  });
+}
+
 export function removeRange(kind: RangeKind, id: number) {
   return call(kind === 'time-off' ? 'calendar.removeTimeOff' : 'calendar.removeExtraTime', {
     params: { id },

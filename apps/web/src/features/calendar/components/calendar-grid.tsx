@@ -1,117 +1,94 @@
 /**
- * The time grid (CAL-02, CAL-04): one column per day, 24 hourly rows of 40px, items placed by their time
- * in the viewer's zone. For screen readers each day is a headed list of its items in time order; the
- * hour lines are decoration.
+ * The time grid (CAL-02, CAL-04): a full day of 24 hourly rows of 40px per column, opened at the
+ * mentor's hours (half an hour before the earliest item shown, else 08:00). For a mentor the empty time is
+ * editable by pointer and keyboard (issue 22 item 1, see DayColumn); the keyboard cursor makes one tab
+ * stop of the days. In the day view a finger swiped sideways goes to the day before or after.
  */
 import type { CalendarItem } from '@app/contract';
-import { useEffect, useRef } from 'react';
-import { formatDay, formatTime, spanOnDate } from '../model/dates.ts';
-import {
-  displayKind,
-  drawnOnDay,
-  FIRST_LESSON_CLASS,
-  itemTitle,
-  KIND_CLASSES,
-  KIND_LABELS,
-  layer,
-} from '../model/display.ts';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { cursorSpan, moveCursor, openingMinute, swipeStep, type Cursor } from '../model/grid.ts';
+import { DayColumn, HOUR_PX, type GridEditing } from './day-column.tsx';
+import { trackPointer } from './track-pointer.ts';
 
-export const HOUR_PX = 40;
+export { HOUR_PX } from './day-column.tsx';
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-/** Each layer is indented a little more, so availability underneath stays visible. */
-const INDENT = ['left-0 right-0', 'left-2 right-0', 'left-4 right-0'];
 
 interface CalendarGridProps {
   days: string[];
   items: CalendarItem[];
   zone: string;
   today: string;
+  /** False while the first answer is on its way: the opening scroll waits for the items. */
+  loaded?: boolean;
   onOpen: (item: CalendarItem) => void;
+  editing?: GridEditing;
+  /** Day view on a touch screen: -1 the day before, 1 the day after. */
+  onSwipe?: (step: -1 | 1) => void;
 }
 
-function itemLabel(item: CalendarItem, zone: string): string {
-  const kind = KIND_LABELS[displayKind(item)];
-  const first = item.type === 'booking' && item.first_lesson ? ', first lesson' : '';
-  const title = item.type === 'booking' ? `${kind}: ${itemTitle(item)}` : kind;
-  return `${title}${first}, ${formatTime(item.start, zone)} – ${formatTime(item.end, zone)}`;
-}
-
-function DayColumn({ date, items, zone, today, onOpen }: Omit<CalendarGridProps, 'days'> & { date: string }) {
-  const placed = items
-    .filter((item) => drawnOnDay(item, date, today))
-    .map((item) => ({ item, span: spanOnDate(item.start, item.end, date, zone) }))
-    .filter((p): p is { item: CalendarItem; span: { from: number; to: number } } => p.span !== null)
-    .sort((a, b) => a.span.from - b.span.from || layer(a.item) - layer(b.item));
-  const headingId = `calendar-day-${date}`;
-  return (
-    <section aria-labelledby={headingId} className="min-w-0 flex-1 border-l border-neutral-300">
-      <h3
-        id={headingId}
-        className={`sticky top-0 z-30 h-10 border-b border-neutral-300 bg-white px-1 text-center text-sm font-semibold leading-10 ${date === today ? 'text-purple-ink' : ''}`}
-      >
-        {formatDay(date)}
-        {date === today ? <span className="sr-only"> (today)</span> : null}
-      </h3>
-      <ol className="relative m-0 list-none p-0" style={{ height: 24 * HOUR_PX }}>
-        {placed.length === 0 ? <li className="sr-only">Nothing planned</li> : null}
-        {placed.map(({ item, span }) => {
-          const kind = displayKind(item);
-          const style = {
-            top: (span.from / 60) * HOUR_PX,
-            height: Math.max(((span.to - span.from) / 60) * HOUR_PX, 18),
-            zIndex: layer(item) + 1,
-          };
-          const classes = `absolute ${INDENT[layer(item)]} overflow-hidden rounded-md border-l-4 px-1 text-left text-xs leading-tight ${KIND_CLASSES[kind]} ${item.type === 'booking' && item.first_lesson ? FIRST_LESSON_CLASS : ''}`;
-          const text = (
-            <>
-              <span className="block font-semibold">{itemTitle(item)}</span>
-              <span className="block">
-                {formatTime(item.start, zone)} – {formatTime(item.end, zone)}
-              </span>
-            </>
-          );
-          const key = `${item.type}-${item.id ?? item.start}`;
-          return (
-            <li key={key}>
-              {item.type === 'available_time' ? (
-                <div className={classes} style={style}>
-                  <span className="sr-only">{itemLabel(item, zone)}</span>
-                  <span aria-hidden="true">{text}</span>
-                </div>
-              ) : (
-                <button
-                  type="button"
-                  className={`${classes} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-purple-ink`}
-                  style={style}
-                  aria-label={itemLabel(item, zone)}
-                  onClick={() => onOpen(item)}
-                >
-                  {text}
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </section>
-  );
-}
-
-export function CalendarGrid({ days, items, zone, today, onOpen }: CalendarGridProps) {
+export function CalendarGrid({
+  days,
+  items,
+  zone,
+  today,
+  loaded = true,
+  onOpen,
+  editing,
+  onSwipe,
+}: CalendarGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  // Start at 08:00: the night hours are rarely used but stay reachable by scrolling.
+  const surfaces = useRef(new Map<number, HTMLDivElement>());
+  const opening = loaded ? openingMinute(items, days, zone) : 8 * 60;
+  const [cursor, setCursor] = useState<Cursor>({ day: 0, anchor: opening, focus: opening });
+  const scrolledFor = useRef<string | null>(null);
+  // Once per set of days, when its items are in: scroll to the mentor's hours, and put the cursor there.
+  const daysKey = days.join();
   useEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = 8 * HOUR_PX;
-  }, []);
+    if (!loaded || scrolledFor.current === daysKey) return;
+    scrolledFor.current = daysKey;
+    if (scroller.current) scroller.current.scrollTop = (opening / 60) * HOUR_PX;
+    setCursor((c) => ({ day: Math.min(c.day, days.length - 1), anchor: opening, focus: opening }));
+  }, [loaded, daysKey, opening, days.length]);
+
+  const onCursorKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (!editing) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      editing.onCreate(days[cursor.day]!, cursorSpan(cursor));
+      return;
+    }
+    const next = moveCursor(cursor, event.key, event.shiftKey, days.length);
+    if (!next) return;
+    event.preventDefault();
+    setCursor(next);
+    if (next.day !== cursor.day) surfaces.current.get(next.day)?.focus();
+  };
+
+  const swipe = (event: PointerEvent<HTMLDivElement>) => {
+    if (!onSwipe || event.pointerType !== 'touch') return;
+    const [x0, y0] = [event.clientX, event.clientY];
+    trackPointer(
+      event,
+      {
+        end: (e, cancelled) => {
+          const step = cancelled ? 0 : swipeStep(e.clientX - x0, e.clientY - y0);
+          if (step !== 0) onSwipe(step);
+        },
+      },
+      { capture: false },
+    );
+  };
+
   return (
     <div
       ref={scroller}
       tabIndex={0}
       role="region"
       aria-label="Calendar grid"
-      className="max-h-[70vh] overflow-auto rounded-xl border border-neutral-300 bg-white focus-visible:outline-2 focus-visible:outline-purple-ink"
+      className={`max-h-[70vh] overflow-auto rounded-xl border border-neutral-300 bg-white focus-visible:outline-2 focus-visible:outline-purple-ink ${onSwipe ? 'touch-pan-y' : ''}`}
+      onPointerDown={swipe}
     >
-      <div className="flex min-w-[40rem]">
+      <div className={`flex ${days.length > 1 ? 'min-w-[40rem]' : ''}`}>
         <div aria-hidden="true" className="w-14 shrink-0">
           <div className="sticky top-0 z-30 h-10 border-b border-neutral-300 bg-white" />
           {HOURS.map((hour) => (
@@ -127,8 +104,22 @@ export function CalendarGrid({ days, items, zone, today, onOpen }: CalendarGridP
             backgroundPosition: '0 40px',
           }}
         >
-          {days.map((date) => (
-            <DayColumn key={date} date={date} items={items} zone={zone} today={today} onOpen={onOpen} />
+          {days.map((date, index) => (
+            <DayColumn
+              key={date}
+              date={date}
+              items={items}
+              zone={zone}
+              today={today}
+              onOpen={onOpen}
+              editing={editing}
+              cursor={cursor.day === index ? cursor : null}
+              onCursorKey={onCursorKey}
+              surfaceRef={(element) => {
+                if (element) surfaces.current.set(index, element);
+                else surfaces.current.delete(index);
+              }}
+            />
           ))}
         </div>
       </div>

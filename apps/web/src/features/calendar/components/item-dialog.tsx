@@ -10,6 +10,7 @@ import {
   type CalendarItem,
 } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatEuro } from '../../../shared/money.ts';
 import { Alert } from '../../../shared/ui/alert.tsx';
@@ -55,9 +56,11 @@ function LessonDetails({ item, zone }: { item: CalendarItem; zone: string }) {
   );
 }
 
+/** Cancelling asks first (issue 22 item 1): one click on the grid must not lose a range by mistake. */
 function RangeDetails({ item, zone, onDone }: { item: CalendarItem; zone: string; onDone: () => void }) {
   const client = useQueryClient();
   const timeOff = item.type === 'time_off';
+  const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => removeRange(timeOff ? 'time-off' : 'extra-time', item.id ?? 0),
     onSuccess: async () => {
@@ -76,8 +79,24 @@ function RangeDetails({ item, zone, onDone }: { item: CalendarItem; zone: string
       {item.id === null ? (
         // An occurrence of recurring time off (ADR 77): removed as a whole, from its form.
         <p className="text-sm text-neutral-700">{recurringTimeOffMessages.occurrenceNote}</p>
+      ) : confirming ? (
+        <div role="group" aria-labelledby={`confirm-${item.id}`} className="flex flex-col gap-2">
+          <p id={`confirm-${item.id}`} className="font-semibold">
+            {timeOff
+              ? 'Cancel this time off? Students can book these hours again.'
+              : 'Remove this extra slot? Students can no longer book it.'}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="primary" size="sm" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              {timeOff ? 'Yes, cancel time off' : 'Yes, remove extra slot'}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </div>
+        </div>
       ) : (
-        <Button variant="outline" disabled={remove.isPending} onClick={() => remove.mutate()}>
+        <Button variant="outline" onClick={() => setConfirming(true)}>
           {timeOff ? 'Cancel time off' : 'Remove extra slot'}
         </Button>
       )}

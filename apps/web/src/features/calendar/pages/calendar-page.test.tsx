@@ -228,10 +228,15 @@ describe('the mentor sidebar (CAL-03, CAL-09..13)', () => {
     expect(await screen.findByText(/^Availability, 08:00 – 17:00/)).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: /^Time off, 10:00 – 11:00/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Time off' });
+    // Asked first; keeping it sends nothing.
     await user().click(within(dialog).getByRole('button', { name: 'Cancel time off' }));
+    await user().click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await user().click(within(dialog).getByRole('button', { name: 'Cancel time off' }));
+    await user().click(within(dialog).getByRole('button', { name: 'Yes, cancel time off' }));
     expect(await within(dialog).findByText(calendarMessages.cancelTimeOffFailed)).toBeInTheDocument();
     fail = false;
-    await user().click(within(dialog).getByRole('button', { name: 'Cancel time off' }));
+    await user().click(within(dialog).getByRole('button', { name: 'Yes, cancel time off' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
     await waitFor(() => expect(calls.filter((c) => c.name === 'calendar.read')).toHaveLength(2));
