@@ -114,6 +114,17 @@ describe('editing on the grid (issue 22 item 1)', () => {
     });
   });
 
+  it('an occurrence of recurring time off has no edge keys: it changes only through its rule', async () => {
+    const calls = mockApi({
+      'calendar.read': { body: { items: [{ ...timeOff, id: null }], timezone: 'UTC' } },
+    });
+    const block = await openNextWeek();
+    expect(block).not.toHaveAttribute('aria-describedby');
+    block.focus();
+    await user().keyboard('{Shift>}{ArrowDown}{/Shift}');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
   it('a student has no free-time cells and no edge keys', async () => {
     const calls = mockApi({ 'calendar.read': { body: { items: [], timezone: 'UTC' } } });
     renderWithSession(<CalendarPage />, sessions.student, '/calendar');
