@@ -64,6 +64,16 @@ describe('the mentor search', () => {
     expect((await search('%')).json<MasterclassMentorOption[]>()).toEqual([]);
   });
 
+  it('lists listed mentors in name order when no term is given (the fuzzer found a 500 here)', async () => {
+    for (const url of ['/api/admin/masterclasses/mentors/', '/api/admin/masterclasses/mentors/?search=']) {
+      const res = await staff.inject({ method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      const names = res.json<MasterclassMentorOption[]>().map((o) => o.name);
+      expect(names).toContain('Maya Lopez');
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    }
+  });
+
   it('leaves out mentors who are not listed, and students', async () => {
     await world.ctx.database.db.execute(
       sql`UPDATE mentors SET is_verified = false WHERE id = ${world.maya.id}`,

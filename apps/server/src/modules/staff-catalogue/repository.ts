@@ -101,7 +101,8 @@ export function searchListedMentors(
   limit: number,
 ): Promise<{ mentorId: number; firstName: string; lastName: string; email: string }[]> {
   const words = term.toLowerCase();
-  const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const escaped = words.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const pattern = `%${escaped}%`;
   const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
   return db
     .select({
@@ -119,7 +120,8 @@ export function searchListedMentors(
       ),
     )
     .orderBy(
-      desc(words ? sql`${fullName} LIKE ${`${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql`true`),
+      // No term: name order alone (PostgreSQL refuses a constant such as `true` as a sort key).
+      ...(words ? [desc(sql`${fullName} LIKE ${`${escaped}%`}`)] : []),
       asc(users.firstName),
       asc(users.lastName),
       asc(mentors.id),
