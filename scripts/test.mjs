@@ -137,7 +137,8 @@ async function playwright(outputFile) {
   const code = await run(
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    { E2E_JSON_REPORT: file },
+    // The whole suite: the lesson room's journeys after the rest (e2e/playwright.config.ts).
+    { E2E_JSON_REPORT: file, E2E_ROOM_LAST: '1' },
     outputFile,
   );
   return () => {
