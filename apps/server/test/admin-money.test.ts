@@ -14,6 +14,7 @@ import {
   type RefundResult,
 } from '@app/contract';
 import { queryRows } from '../src/db/client.ts';
+import { searchBookings } from '../src/modules/bookings/index.ts';
 import { latestMailTo, login, type Session } from './auth-helpers.ts';
 import { bookAs, bookLesson, ledgerSum, lessonRequest, useBookingWorld } from './booking-fixtures.ts';
 
@@ -74,6 +75,21 @@ describe('the booking search and a booking’s page', () => {
       const bad = await staff.inject({ method: 'GET', url: `/api/admin/bookings/?from=${day}` });
       expect(bad.statusCode, day).toBe(400);
     }
+  });
+
+  it('gives a person’s bookings newest first, the page cut after the other filters', async () => {
+    for (let i = 0; i < 3; i++) await paidLesson();
+    const db = world.ctx.database.db;
+    const expected = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT b.id FROM bookings b JOIN mentors m ON m.id = b.mentor_id JOIN users u ON u.id = m.user_id
+        WHERE lower(u.first_name || ' ' || u.last_name) = 'maya lopez' AND b.status = 'paid'
+        ORDER BY b.start_at DESC, b.id DESC LIMIT 2`,
+    );
+    const page = await searchBookings(db, { text: 'maya lopez', status: 'paid' }, 2);
+    expect(page.map((b) => Number(b.id))).toEqual(expected.map((b) => Number(b.id)));
+    expect(page.map((b) => b.mentor_name)).toEqual(['Maya Lopez', 'Maya Lopez']);
+    expect(page.every((b) => b.status === 'paid' && b.student_name)).toBe(true);
   });
 
   it('answers 401 to visitors and 403 to students and mentors on every booking call', async () => {

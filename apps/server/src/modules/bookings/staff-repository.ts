@@ -110,9 +110,11 @@ export async function searchBookings(
   filter: BookingFilter,
   limit: number,
 ): Promise<BookingSearchRow[]> {
-  const where: SQL[] = [sql`TRUE`];
-  let fewPeople = false;
-  if (filter.bookingId !== undefined) where.push(sql`b.id = ${filter.bookingId}`);
+  // Conditions on the booking itself, and (for a name that many accounts match) on the two people.
+  const onBooking: SQL[] = [sql`TRUE`];
+  const onPeople: SQL[] = [];
+  let theirBookings: SQL | undefined;
+  if (filter.bookingId !== undefined) onBooking.push(sql`b.id = ${filter.bookingId}`);
   else if (filter.text) {
     const like = `%${filter.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const people = await queryRows<{ id: number; mentor_id: number | null }>(
@@ -128,35 +130,42 @@ export async function searchBookings(
           list.map((id) => sql`${id}`),
           sql`, `,
         )}]::int[]`;
-      // Their bookings are gathered through the student and mentor indexes, then sorted (below), never by
-      // walking every booking newest first in the hope of meeting theirs.
-      fewPeople = true;
-      where.push(sql`b.id IN (
+      // Their bookings are gathered through the student and mentor indexes, never by walking every booking
+      // newest first in the hope of meeting theirs.
+      theirBookings = sql`b.id IN (
           SELECT id FROM bookings WHERE student_id = ANY(${array(ids)})
-          UNION ALL SELECT id FROM bookings WHERE mentor_id = ANY(${array(mentorIds)}))`);
+          UNION ALL SELECT id FROM bookings WHERE mentor_id = ANY(${array(mentorIds)}))`;
     } else {
-      where.push(sql`(lower(s.first_name || ' ' || s.last_name || ' ' || s.email) LIKE ${like}
+      onPeople.push(sql`(lower(s.first_name || ' ' || s.last_name || ' ' || s.email) LIKE ${like}
         OR lower(mu.first_name || ' ' || mu.last_name || ' ' || mu.email) LIKE ${like})`);
     }
   }
-  if (filter.status) where.push(sql`b.status = ${filter.status}`);
-  if (filter.from) where.push(sql`b.start_at >= ${filter.from}`);
-  if (filter.to) where.push(sql`b.start_at < ${filter.to}`);
-  if (filter.refunded) where.push(sql`b.refunded_amount_cents > 0`);
-  const rows = sql`SELECT b.id, b.status, b.start_at, b.amount_cents, b.refunded_amount_cents, b.currency,
+  if (filter.status) onBooking.push(sql`b.status = ${filter.status}`);
+  if (filter.from) onBooking.push(sql`b.start_at >= ${filter.from}`);
+  if (filter.to) onBooking.push(sql`b.start_at < ${filter.to}`);
+  if (filter.refunded) onBooking.push(sql`b.refunded_amount_cents > 0`);
+  const columns = sql`b.id, b.status, b.start_at, b.amount_cents, b.refunded_amount_cents, b.currency,
         b.free_trial, b.student_id, s.first_name || ' ' || s.last_name AS student_name,
-        b.mentor_id, mu.first_name || ' ' || mu.last_name AS mentor_name
-      FROM bookings b
-      LEFT JOIN users s ON s.id = b.student_id
+        b.mentor_id, mu.first_name || ' ' || mu.last_name AS mentor_name`;
+  const people = sql`LEFT JOIN users s ON s.id = b.student_id
       JOIN mentors m ON m.id = b.mentor_id
-      LEFT JOIN users mu ON mu.id = m.user_id
-      WHERE ${sql.join(where, sql` AND `)}`;
-  // A few people's bookings: OFFSET 0 fences the rows off from the ORDER BY ... LIMIT, so the planner reads
-  // them by their ids and sorts them, rather than walking the newest-first index.
+      LEFT JOIN users mu ON mu.id = m.user_id`;
+  const newestFirst = sql`ORDER BY b.start_at DESC, b.id DESC LIMIT ${limit}`;
+  if (theirBookings) {
+    // A few people's bookings (a mentor may have hundreds): the page is chosen from the bookings alone,
+    // then only its rows meet the two people (a materialised CTE, so the planner does neither the joins
+    // for every booking nor a walk of the newest-first index).
+    return await queryRows<BookingSearchRow>(
+      db,
+      sql`WITH page AS MATERIALIZED (
+          SELECT b.id FROM bookings b
+          WHERE ${theirBookings} AND ${sql.join(onBooking, sql` AND `)} ${newestFirst})
+        SELECT ${columns} FROM page JOIN bookings b ON b.id = page.id ${people} ${newestFirst}`,
+    );
+  }
   return await queryRows<BookingSearchRow>(
     db,
-    fewPeople
-      ? sql`SELECT * FROM (${rows} OFFSET 0) r ORDER BY r.start_at DESC, r.id DESC LIMIT ${limit}`
-      : sql`${rows} ORDER BY b.start_at DESC, b.id DESC LIMIT ${limit}`,
+    sql`SELECT ${columns} FROM bookings b ${people}
+      WHERE ${sql.join([...onBooking, ...onPeople], sql` AND `)} ${newestFirst}`,
   );
 }
