@@ -93,15 +93,18 @@ export function busyPeriodsOf(text: string, mentorZone: string, from: number, to
       add(event.startDate, event.endDate, event);
       continue;
     }
+    const zone = floatingZoneOf(event.component, mentorZone);
     const iterator = event.iterator();
     for (let steps = 0; steps < MAX_STEPS && periods.length < MAX_BUSY_PERIODS; steps += 1) {
       const next = iterator.next();
-      if (!next) break;
+      // The rule's steps only ever grow: past the window's end, only moved occurrences can matter (below).
+      if (!next || instantOf(next, zone) >= to) break;
       const details = event.getOccurrenceDetails(next);
-      // Moved occurrences are compared by where they were: a rule's steps only ever grow.
-      const zone = floatingZoneOf(event.component, mentorZone);
-      if (instantOf(next, zone) >= to && instantOf(details.startDate, zone) >= to) break;
       add(details.startDate, details.endDate, details.item);
+    }
+    // An occurrence moved into the window from a date past its end, which the walk above never reaches.
+    for (const moved of Object.values(event.exceptions)) {
+      if (instantOf(moved.recurrenceId, zone) >= to) add(moved.startDate, moved.endDate, moved);
     }
   }
   for (const component of loose) {
