@@ -1,3 +1,5 @@
+// First: before any module that can validate is evaluated (shared/config/validation.ts says why).
+import './shared/config/validation.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

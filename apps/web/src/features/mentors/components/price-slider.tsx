@@ -28,6 +28,8 @@ export function PriceSlider({
       </div>
       <Slider.Root
         aria-labelledby={labelId}
+        // Radix keeps the two values in hidden inputs; named, as every form field should be.
+        name="price"
         min={bounds.min}
         max={bounds.max}
         step={1}

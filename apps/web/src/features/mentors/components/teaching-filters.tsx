@@ -20,6 +20,8 @@ export interface TeachingChoice {
 
 function Checks<W extends string>(props: {
   legend: string;
+  /** The list call's parameter: each box is named, as a form field should be (the browser flags unnamed ones). */
+  name: string;
   words: readonly W[];
   labels: Record<W, string>;
   selected: W[];
@@ -32,6 +34,8 @@ function Checks<W extends string>(props: {
         <label key={word} className="flex min-h-8 items-center gap-2">
           <input
             type="checkbox"
+            name={props.name}
+            value={word}
             className="h-4 w-4 accent-black"
             checked={props.selected.includes(word)}
             onChange={(e) =>
@@ -58,6 +62,7 @@ export function TeachingFilters({
     <>
       <Checks
         legend="Level"
+        name="level"
         words={MENTOR_LEVELS}
         labels={LEVEL_LABELS}
         selected={value.level}
@@ -65,6 +70,7 @@ export function TeachingFilters({
       />
       <Checks
         legend="Ages taught"
+        name="age"
         words={MENTOR_AGES}
         labels={AGE_LABELS}
         selected={value.age}
@@ -73,6 +79,7 @@ export function TeachingFilters({
       <label className="flex min-h-8 items-center gap-2">
         <input
           type="checkbox"
+          name="has_media"
           className="h-4 w-4 accent-black"
           checked={value.hasMedia}
           onChange={(e) => onChange({ ...value, hasMedia: e.target.checked })}

@@ -36,6 +36,8 @@ export function TimeFilters(props: TimeFiltersProps) {
             <label key={d.value} className={chip}>
               <input
                 type="checkbox"
+                name="days"
+                value={d.value}
                 className="size-4 accent-ink"
                 checked={props.days.includes(d.value)}
                 onChange={(e) => props.onDays(byWeek(toggle(props.days, d.value, e.target.checked)))}
@@ -53,6 +55,8 @@ export function TimeFilters(props: TimeFiltersProps) {
             <label key={t.value} className={chip}>
               <input
                 type="checkbox"
+                name="time_of_day"
+                value={t.value}
                 className="size-4 accent-ink"
                 checked={props.timeOfDay.includes(t.value)}
                 onChange={(e) => props.onTimeOfDay(byDay(toggle(props.timeOfDay, t.value, e.target.checked)))}
@@ -68,6 +72,7 @@ export function TimeFilters(props: TimeFiltersProps) {
       <label className={chip}>
         <input
           type="checkbox"
+          name="offers_trial"
           className="size-4 accent-ink"
           checked={props.offersTrial}
           onChange={(e) => props.onOffersTrial(e.target.checked)}
