@@ -112,7 +112,18 @@ test.describe('with JavaScript, in a zone other than the server', () => {
     await expect(page.getByText('No mentors found matching your criteria.')).toBeVisible();
   });
 
-  test('a drawn profile and home page are taken over without an error', async ({ page, request }) => {
+  test('a drawn profile and home page are taken over without an error or the validation library', async ({
+    page,
+    request,
+  }) => {
+    // ADR 79: the public pages never load zod, whose schemas cost a phone about 50 ms to evaluate; a
+    // contract module they import that builds a schema would bring it back.
+    const scriptsWithZod: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('$ZodType')) scriptsWithZod.push(response.url());
+    });
     const mentor = (await mentorList(request)).results[0]!;
     await page.goto(`/mentor/${mentor.id}`);
     await expect(page.getByRole('heading', { level: 2, name: mentor.user.full_name })).toBeVisible();
@@ -122,5 +133,8 @@ test.describe('with JavaScript, in a zone other than the server', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/listings');
+    await page.waitForLoadState('networkidle');
+    expect(scriptsWithZod).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './mentors.ts';
 export * from './mentor-time-filters.ts';
 export * from './teacher-profile.ts';
+export * from './teacher-profile-schemas.ts';
 export * from './reviews.ts';
 export * from './review-criteria.ts';
 export * from './referral.ts';

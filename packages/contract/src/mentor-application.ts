@@ -9,7 +9,7 @@ import { idSchema } from './ids.ts';
 import { withoutNul } from './mentors.ts';
 import { mentorApplicationMessages as m } from './mentor-application-messages.ts';
 import { weeklySlotProblem } from './settings-rules.ts';
-import { agesSchema, introVideoUrlSchema, levelsSchema } from './teacher-profile.ts';
+import { agesSchema, introVideoUrlSchema, levelsSchema } from './teacher-profile-schemas.ts';
 import {
   HEADLINE_MAX_CHARS,
   HEADLINE_MIN_CHARS,

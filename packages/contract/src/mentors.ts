@@ -3,14 +3,8 @@ import { lessonPackageSchema } from './packages.ts';
 import { TIMES_OF_DAY, type TimeOfDay } from './mentor-time-filters.ts';
 import { WEEKDAY_CODES, type WeekdayCode } from './settings-messages.ts';
 import { isValidTimezone } from './zoned-time.ts';
-import {
-  MENTOR_AGES,
-  MENTOR_LEVELS,
-  audioSampleSchema,
-  knownCsv,
-  type MentorAge,
-  type MentorLevel,
-} from './teacher-profile.ts';
+import { MENTOR_AGES, MENTOR_LEVELS, type MentorAge, type MentorLevel } from './teacher-profile.ts';
+import { audioSampleSchema, knownCsv } from './teacher-profile-schemas.ts';
 
 /** Upper bounds of the list query (rule C2 and the bad-input list). */
 export const MENTOR_PAGE_SIZE_DEFAULT = 10;

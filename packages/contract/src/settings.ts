@@ -7,14 +7,13 @@ import { z } from 'zod';
 import { BOOKING_RULE_LIMITS, bookingRuleMessages } from './booking-rules.ts';
 import { idSchema } from './ids.ts';
 import { lookupItemSchema, SESSION_TIMES, withoutNul } from './mentors.ts';
+import { MENTOR_AGES, MENTOR_LEVELS } from './teacher-profile.ts';
 import {
-  MENTOR_AGES,
-  MENTOR_LEVELS,
   agesSchema,
   audioSampleSchema,
   introVideoUrlSchema,
   levelsSchema,
-} from './teacher-profile.ts';
+} from './teacher-profile-schemas.ts';
 import { paymentAccountSummarySchema } from './payouts.ts';
 import { isValidTimezone } from './zoned-time.ts';
 import {

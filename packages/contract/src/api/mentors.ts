@@ -15,7 +15,7 @@ import {
   audioSampleAddedSchema,
   audioSampleFieldsSchema,
   audioSampleIdParamsSchema,
-} from '../teacher-profile.ts';
+} from '../teacher-profile-schemas.ts';
 import { declareEndpoints } from './endpoint.ts';
 
 const tags = ['mentors'];

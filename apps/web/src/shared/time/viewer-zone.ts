@@ -8,14 +8,21 @@ import { isValidTimezone, localParts, zoneName } from '@app/contract';
 import { serverNow } from './server-clock.ts';
 
 let chosen: string | null = null;
+let device: string | undefined;
 
-/** The zone the browser runs in, or UTC where it cannot tell. */
+/**
+ * The zone the browser runs in, or UTC where it cannot tell. Read once: every shown time asks for it, and
+ * each reading builds a DateTimeFormat (about a millisecond on a phone, ADR 79).
+ */
 export function deviceTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
+  if (device === undefined) {
+    try {
+      device = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    } catch {
+      device = 'UTC';
+    }
   }
+  return device;
 }
 
 /** The zone from the auth check: a chosen zone, or null to follow the device. An unknown name is ignored. */

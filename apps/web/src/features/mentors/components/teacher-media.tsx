@@ -4,10 +4,12 @@
  * labelled by its title; nothing is downloaded until played.
  */
 import { parseIntroVideo, videoEmbedUrl } from '@app/contract';
+import { memo } from 'react';
 import { durationText } from '../model/teaching-facts.ts';
 import type { MentorProfile } from '../model/types.ts';
 
-export function TeacherMedia({ mentor }: { mentor: MentorProfile }) {
+/** Memoised: the profile draws it again only for another mentor (ADR 79). */
+export const TeacherMedia = memo(function TeacherMedia({ mentor }: { mentor: MentorProfile }) {
   const video = mentor.intro_video_url ? parseIntroVideo(mentor.intro_video_url) : null;
   if (!video && mentor.audio_samples.length === 0) return null;
   const name = mentor.user.full_name;
@@ -52,4 +54,4 @@ export function TeacherMedia({ mentor }: { mentor: MentorProfile }) {
       ) : null}
     </section>
   );
-}
+});

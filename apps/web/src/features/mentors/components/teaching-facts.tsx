@@ -5,6 +5,7 @@
  */
 import { AGE_LABELS, LEVEL_LABELS, teacherMediaMessages as t } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { callQuery } from '../../../shared/api/query-keys.ts';
 import { useHydrated } from '../../../shared/hooks/use-hydrated.ts';
 import { viewerToday, viewerZoneName } from '../../../shared/time/viewer-zone.ts';
@@ -81,7 +82,8 @@ function PreviewDays({ mentor }: { mentor: MentorProfile }) {
   );
 }
 
-export function TeachingFacts({ mentor }: { mentor: MentorProfile }) {
+/** Memoised: the profile draws it again only for another mentor (ADR 79). */
+export const TeachingFacts = memo(function TeachingFacts({ mentor }: { mentor: MentorProfile }) {
   const levels = mentor.levels.map((l) => LEVEL_LABELS[l]).join(', ');
   const ages = mentor.ages.map((a) => AGE_LABELS[a]).join(', ');
   return (
@@ -103,4 +105,4 @@ export function TeachingFacts({ mentor }: { mentor: MentorProfile }) {
       <AvailabilityPreview mentor={mentor} />
     </section>
   );
-}
+});

@@ -23,11 +23,19 @@ export function histogram(totals: ReviewTotals | undefined): HistogramRow[] {
  * "2026-03-04T10:00:00Z" -> "Mar 4, 2026" (English texts), the day in UTC: the server draws the profile
  * (ADR 44) and the browser must read the same day when it takes the page over.
  */
+let reviewDate: Intl.DateTimeFormat | undefined;
+
 export function formatReviewDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  if (Number.isNaN(date.getTime())) return '';
+  // One formatter for every review: toLocaleDateString builds a new one per call (ADR 79).
+  reviewDate ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return reviewDate.format(date);
 }
 
 /** A review longer than this is shortened on the profile, with "Read more" (ADR 0048). */

@@ -25,12 +25,9 @@ export function previewDates(today: Date): string[] {
   });
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+// Made once, when first needed (ADR 79): not while the page's code loads, and not per day or per render.
+let dayLabel: Intl.DateTimeFormat | undefined;
+let monthLabel: Intl.DateTimeFormat | undefined;
 
 /**
  * Free hours per day: the union of the offered slots [start, start + length), so overlapping starts (a
@@ -62,7 +59,12 @@ export function previewDays(dates: string[], slots: AvailableSlot[]): PreviewDay
     if (open) total += open[1] - open[0];
     return {
       date,
-      label: dayLabel.format(new Date(`${date}T12:00:00Z`)),
+      label: (dayLabel ??= new Intl.DateTimeFormat('en-GB', {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        timeZone: 'UTC',
+      })).format(new Date(`${date}T12:00:00Z`)),
       hours: Math.round((total / 3_600_000) * 2) / 2,
     };
   });
@@ -82,9 +84,8 @@ export function replyTimeText(hours: number | null): string {
 }
 
 export function memberSinceText(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
+  monthLabel ??= new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return monthLabel.format(new Date(iso));
 }
 
 export function durationText(seconds: number): string {

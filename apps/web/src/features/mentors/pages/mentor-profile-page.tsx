@@ -4,7 +4,7 @@
  */
 import { trialOfferedTo } from '@app/contract';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { APP_NAME } from '../../../shared/config/app.ts';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -30,7 +30,9 @@ export function sessionPriceCents(amountCents: number, minutes: number): number 
   return Math.round((amountCents * minutes) / 60);
 }
 
-function Lessons({ mentor }: { mentor: MentorProfile }) {
+// The parts are memoised (ADR 79): when the session becomes known after the page is taken over, only what
+// depends on it draws again, not the reviews and the facts (a long task on a phone).
+const Lessons = memo(function Lessons({ mentor }: { mentor: MentorProfile }) {
   const sessions = [...mentor.sessions].sort((a, b) => a.session_time - b.session_time);
   return (
     <section
@@ -60,7 +62,27 @@ function Lessons({ mentor }: { mentor: MentorProfile }) {
       </ul>
     </section>
   );
-}
+});
+
+/** The reviews with their own query, so that nothing the page redraws draws them again. */
+const MentorReviews = memo(function MentorReviews({ id }: { id: string }) {
+  const reviews = useInfiniteQuery({ ...mentorReviewsQuery(id), enabled: /^\d{1,9}$/.test(id) });
+  const list = useMemo(() => reviews.data?.pages.flatMap((p) => p.results) ?? [], [reviews.data]);
+  const { hasNextPage, fetchNextPage, isFetchingNextPage } = reviews;
+  const more = useMemo(
+    () => (hasNextPage ? { load: () => void fetchNextPage(), busy: isFetchingNextPage } : undefined),
+    [hasNextPage, fetchNextPage, isFetchingNextPage],
+  );
+  return (
+    <ReviewsSection
+      totals={reviews.data?.pages[0]?.totals}
+      reviews={list}
+      loading={reviews.isPending}
+      failed={reviews.isError && !reviews.data}
+      more={more}
+    />
+  );
+});
 
 export function MentorProfilePage() {
   const { id = '' } = useParams();
@@ -76,7 +98,6 @@ export function MentorProfilePage() {
     // can_review and saved depend on the viewer: wait until the session is known.
     enabled: validId && session.status !== 'unknown',
   });
-  const reviews = useInfiniteQuery({ ...reviewsQuery, enabled: validId });
   const mentor = profile.data;
 
   // GEN-11: the mentor's name in the title; after the root route's own title for the path is applied.
@@ -123,17 +144,7 @@ export function MentorProfilePage() {
             mentor={mentor}
             canBuy={session.status === 'authenticated' && session.user.id !== mentor.user.id}
           />
-          <ReviewsSection
-            totals={reviews.data?.pages[0]?.totals}
-            reviews={reviews.data?.pages.flatMap((p) => p.results) ?? []}
-            loading={reviews.isPending}
-            failed={reviews.isError && !reviews.data}
-            more={
-              reviews.hasNextPage
-                ? { load: () => void reviews.fetchNextPage(), busy: reviews.isFetchingNextPage }
-                : undefined
-            }
-          />
+          <MentorReviews id={id} />
         </div>
         {/* ADR 67: the price, the trial and "Book a lesson" stay in view on wide screens. */}
         <div className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
