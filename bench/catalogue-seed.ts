@@ -1,7 +1,7 @@
 /**
  * The catalogue benches' mentors: `count` approved mentors with the demo catalogue's profiles (skills, styles,
  * languages, session lengths, weekly hours), review figures as if the catalogue had been running a while and
- * the Recommended scores, then VACUUM ANALYZE. Used by catalogue-list.ts and memory-under-load.ts.
+ * levels, ages and media, the Recommended scores, then VACUUM ANALYZE. Used by catalogue-list.ts and memory-under-load.ts.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client.ts';
@@ -47,10 +47,17 @@ export async function seedCatalogueMentors(database: Database, count: number, no
     await createMentors(database.db, inputs, now);
   }
   // Review figures as if the catalogue had been running a while: about a third of mentors without reviews.
+  // Levels and ages spread over the catalogue, a video or sample for a fifth of it (ADR 67), before the
+  // VACUUM ANALYZE below: set after it, the planner would plan the new filters from the seed's statistics.
   await database.db.execute(sql`UPDATE mentors SET
     review_count = CASE WHEN id % 3 = 0 THEN 0 ELSE (id * 7) % 40 END,
     rating_sum = CASE WHEN id % 3 = 0 THEN 0 ELSE ((id * 7) % 40) * (9 + (id % 7)) END,
-    completed_lessons = (id * 13) % 200, completed_lessons_90d = (id * 11) % 30`);
+    completed_lessons = (id * 13) % 200, completed_lessons_90d = (id * 11) % 30,
+    levels = CASE id % 4 WHEN 0 THEN ARRAY['beginner', 'intermediate'] WHEN 1 THEN ARRAY['intermediate', 'advanced']
+      WHEN 2 THEN ARRAY['beginner'] ELSE ARRAY['advanced'] END,
+    ages = CASE id % 3 WHEN 0 THEN ARRAY['adults'] WHEN 1 THEN ARRAY['adults', 'teens']
+      ELSE ARRAY['teens', 'children'] END,
+    has_media = id % 5 = 0`);
   await refreshRankScores(database.db, 'all', now);
   // A table in steady state: autovacuum has run, so counts can be index-only scans.
   await database.db.execute(sql`VACUUM ANALYZE`);
