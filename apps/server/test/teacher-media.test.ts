@@ -167,7 +167,7 @@ describe('audio samples', () => {
     ).toBe(t.sampleTooLong);
     const huge = Buffer.concat([mp3Frames(10), Buffer.alloc(10 * 1024 * 1024)]);
     expect(
-      expectRefusedOnFile(await addSample(mentor, { title: 'x', file: file(huge, 'big.mp3') }), 413),
+      expectRefusedOnFile(await addSample(mentor, { title: 'x', file: file(huge, 'big.mp3') }), 400),
     ).toBe(t.sampleTooLarge);
     // A title is required.
     const untitled = await addSample(mentor, { title: ' ', file: file(mp3Frames(50), 'a.mp3') });

@@ -3,7 +3,8 @@
  * names the format from the magic bytes (MP3, M4A/AAC, Ogg, WAV; anything else is refused, whatever its
  * name or claimed type), then music-metadata reads the recording's length from the file itself. A file
  * whose length cannot be read (cut short, a header without sound) or that runs over 10 minutes is refused.
- * Refusals are 400 R1 errors on the form's `file` field; a file over 10 MB is a 413.
+ * Refusals are 400 R1 errors on the form's `file` field, a file over 10 MB among them (issue 20's bad input:
+ * "a clear 400"; ADR 79).
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { parseBuffer } from 'music-metadata';
@@ -13,7 +14,7 @@ import {
   AUDIO_SAMPLE_MAX_SECONDS,
   teacherMediaMessages as t,
 } from '@app/contract';
-import { badRequest, HttpError } from '../../platform/errors.ts';
+import { badRequest } from '../../platform/errors.ts';
 
 interface Kind {
   extension: string;
@@ -39,8 +40,7 @@ export interface CheckedSample {
 }
 
 const refuse = (message: string) => badRequest(message, { [AUDIO_SAMPLE_FIELD]: [message] });
-export const sampleTooLarge = () =>
-  new HttpError(413, t.sampleTooLarge, { [AUDIO_SAMPLE_FIELD]: [t.sampleTooLarge] });
+export const sampleTooLarge = () => refuse(t.sampleTooLarge);
 
 /**
  * A WAV file says in its RIFF header how long it is; fewer bytes than that is a file cut short in transit
