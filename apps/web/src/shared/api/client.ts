@@ -106,11 +106,30 @@ async function send(url: string, options: RequestOptions<unknown>): Promise<Resp
   return transport(url, { method: options.method ?? 'GET', headers, body, credentials: 'include', signal });
 }
 
+// The calls that can rotate the refresh token: the refresh, and the auth check, which renews an expired
+// access token by itself (a reload after 15 minutes).
+const RENEWING_PATHS: readonly string[] = (['auth.refresh', 'auth.check'] as const).map(
+  (name) => routeOf(name).path,
+);
+
+/**
+ * One renewal at a time across every tab of the app (ADR 80). Tabs share their cookies, so two tabs
+ * renewing at the same moment (a browser restoring its tabs, polls firing as a laptop wakes) present the
+ * same refresh token twice, which rule A5 reads as a stolen token replayed: the sign-in ends everywhere.
+ * Under one Web Lock the second tab's call leaves only once the first one's answer has set the new
+ * cookies, and carries them. Where the browser has no Web Locks (or on the server) the call goes at once.
+ */
+function oneRenewalAtATime(call: () => Promise<Response>): Promise<Response> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // request() answers the callback's own promise; then() unwraps it for the types as the browser does.
+  return locks ? locks.request('app.session-renewal', call).then((answer) => answer) : call();
+}
+
 let refreshing: Promise<boolean> | null = null;
 
 /** Concurrent 401s share one refresh call. */
 function refreshSession(): Promise<boolean> {
-  refreshing ??= send(routeOf('auth.refresh').path, { method: 'POST' })
+  refreshing ??= oneRenewalAtATime(() => send(routeOf('auth.refresh').path, { method: 'POST' }))
     .then((res) => res.ok)
     .catch(() => false)
     .finally(() => {
@@ -142,7 +161,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const url = buildUrl(path, options.query);
   let res: Response;
   try {
-    res = await send(url, options);
+    res = await (RENEWING_PATHS.includes(url.split('?')[0] ?? '')
+      ? oneRenewalAtATime(() => send(url, options))
+      : send(url, options));
     if (res.status === 401 && !NO_REFRESH_PATHS.includes(url.split('?')[0] ?? '')) {
       if (await refreshSession()) res = await send(url, options);
       else {
