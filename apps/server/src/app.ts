@@ -134,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('scheduler', new Scheduler(deps.database, deps.clock, app.log, outbox));
   // What an answer wrote to the outbox is delivered before the answer leaves (mail, events), as a
   // caller expects; a failed delivery stays in the outbox for the retries and never fails the answer.
+  // Each answer runs in a scope of its own, so its drain knows whether it wrote anything.
+  app.addHook('onRequest', (_request, _reply, done) => outbox.scopeAnswer(done));
   app.addHook('onSend', async () => {
     await outbox.drainIfPending().catch((err: unknown) => app.log.error({ err }, 'outbox drain failed'));
   });

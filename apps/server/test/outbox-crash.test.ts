@@ -1,5 +1,5 @@
 /**
- * Nothing lost when a process dies (ADR 28): a real server process is killed with SIGKILL at random
+ * Nothing lost when a process dies (ADR 29): a real server process is killed with SIGKILL at random
  * moments while students book and pay 30 lessons on the built-in test provider. After a last restart,
  * every checkout the provider charged is a paid booking with one payment in the ledger and one
  * confirmation mail to each side, and nothing else was recorded twice. On PostgreSQL (TEST_DATABASE_URL)

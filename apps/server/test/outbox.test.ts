@@ -136,3 +136,40 @@ it('delivers what an API answer wrote before the answer leaves', async () => {
   expect(mails[0]!.n).toBe(1);
   expect(await rows()).toEqual([]);
 });
+
+// PostgreSQL only: PGlite runs one statement at a time on one connection, so another answer's drain cannot
+// run while this answer's transaction is open (and would see its rows if it could).
+it.skipIf(!process.env.TEST_DATABASE_URL)(
+  'delivers what an answer wrote although another answer drained between its enqueue and its commit',
+  async () => {
+    const { outbox, delivered } = worker();
+    let otherDrained = () => {};
+    const afterOtherDrain = new Promise<void>((resolve) => (otherDrained = resolve));
+    let enqueued = () => {};
+    const afterEnqueue = new Promise<void>((resolve) => (enqueued = resolve));
+    // This answer: its row is written, then its transaction stays open until the other answer has drained.
+    const answer = new Promise<void>((resolve, reject) =>
+      outbox.scopeAnswer(() => {
+        ctx.database.db
+          .transaction(async (tx) => {
+            await outbox.publish(tx, 'private-user-1', 'refund', { booking: 1 });
+            enqueued();
+            await afterOtherDrain;
+          })
+          .then(() => outbox.drainIfPending())
+          .then(resolve, reject);
+      }),
+    );
+    await afterEnqueue;
+    // The other answer wrote nothing; the process's flag sends it draining, and it finds no visible row.
+    await new Promise<void>((resolve, reject) =>
+      outbox.scopeAnswer(() => void outbox.drainIfPending().then(resolve, reject)),
+    );
+    expect(delivered).toEqual([]);
+    otherDrained();
+    await answer;
+    // This answer's own drain delivered its row before it left.
+    expect(delivered).toEqual([{ channel: 'private-user-1', event: 'refund', data: { booking: 1 } }]);
+    expect(await rows()).toEqual([]);
+  },
+);

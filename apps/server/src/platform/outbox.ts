@@ -1,5 +1,5 @@
 /**
- * The durable outbox (ADR 28). A side effect that must follow a committed change is written as a row of
+ * The durable outbox (ADR 29). A side effect that must follow a committed change is written as a row of
  * `outbox_jobs` in the change's own transaction (`enqueue`, or the `mailer(tx)` and `publish(tx, ...)`
  * shorthands), so it exists exactly when the change does. `drain()` delivers the due rows: it claims a
  * batch under a lease (`FOR UPDATE SKIP LOCKED`, so several processes never take the same row), runs each
@@ -69,6 +69,12 @@ export class Outbox {
   private timer: NodeJS.Timeout | undefined;
   /** Marks the work a drain runs, so a delivery that answers an API call (a webhook) does not drain again. */
   private readonly insideDrain = new AsyncLocalStorage<true>();
+  /**
+   * Whether the current API answer enqueued anything. The process's flag is not enough: another answer's
+   * drain can run between this answer's enqueue and its commit (two staff refunds of one booking at once),
+   * find its rows not yet visible, and clear the flag; this answer must still deliver before it leaves.
+   */
+  private readonly answer = new AsyncLocalStorage<{ wrote: boolean }>();
 
   constructor(
     private readonly database: Database,
@@ -89,6 +95,13 @@ export class Outbox {
     const now = this.clock.now();
     await tx.insert(outboxJobs).values({ kind, payload, runAt: now, createdAt: now });
     this.pending = true;
+    const answer = this.answer.getStore();
+    if (answer) answer.wrote = true;
+  }
+
+  /** Runs an API answer's work in a scope of its own, so its drain knows what it wrote (app.ts). */
+  scopeAnswer(work: () => void): void {
+    this.answer.run({ wrote: false }, work);
   }
 
   /** A mailer whose every mail is a row of this transaction (what the modules' mail functions take). */
@@ -109,12 +122,15 @@ export class Outbox {
     return this.enqueue(tx, 'file-removal', { path } satisfies FileRemoval);
   }
 
-  /** Drains when this process enqueued something since its last drain (the answers' hook calls it). */
+  /**
+   * Drains when this process enqueued something since its last drain, or when the current answer did
+   * (the answers' hook calls it).
+   */
   async drainIfPending(): Promise<void> {
     // The flag is the process's, not the request's: an answer that wrote nothing may deliver another's rows
     // (they commit microseconds apart), but answers never wait when nothing was written, whatever a
     // background drain is doing (a slow SMTP server must not hold up every answer).
-    if (this.pending) await this.drain();
+    if (this.pending || this.answer.getStore()?.wrote) await this.drain();
   }
 
   /**

@@ -9,6 +9,10 @@ import fp from 'fastify-plugin';
 import { MAX_UPLOAD_BYTES } from '@app/contract';
 import { badRequest } from './errors.ts';
 
+/** A part over its route's fileSize limit: @fastify/multipart's error, which each upload route words itself. */
+export const isFileTooLarge = (err: unknown): boolean =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+
 export const BAD_BOUNDARY =
   'The multipart form needs a boundary of 1 to 70 characters in its Content-Type header.';
 export const UNFINISHED_FORM = 'The multipart form ended before its last part was complete.';

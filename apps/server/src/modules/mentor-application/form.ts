@@ -7,11 +7,9 @@ import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { MAX_PHOTO_BYTES, mentorApplicationMessages as m, photoMessages } from '@app/contract';
 import { badRequest, HttpError, type FieldErrors } from '../../platform/errors.ts';
 import { photoError } from '../../platform/images.ts';
+import { isFileTooLarge } from '../../platform/uploads.ts';
 
 export const PHOTO_FIELD = 'profile_photo';
-
-const isFileTooLarge = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
  * The form as `{field: text, profile_photo: bytes}`; refuses repeated, truncated and unexpected parts. Two

@@ -34,6 +34,7 @@ import {
 } from './audio-sample-repository.ts';
 import { findMentorByUserId } from './repository.ts';
 import { lockMentorForSettings } from './settings-repository.ts';
+import { isFileTooLarge } from '../../platform/uploads.ts';
 
 export interface AudioSampleDeps {
   db: Db;
@@ -64,9 +65,6 @@ interface SampleForm {
 
 /** The upload read in preValidation, kept for the handler (the body schema judges the title meanwhile). */
 const forms = new WeakMap<FastifyRequest, SampleForm>();
-
-const isFileTooLarge = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
  * Reads the form once the caller is known to have a mentor profile with room for another sample: the one

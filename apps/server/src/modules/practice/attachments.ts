@@ -32,6 +32,7 @@ import {
   insertAttachment,
 } from './repository.ts';
 import { notesRefusal } from './rules.ts';
+import { isFileTooLarge } from '../../platform/uploads.ts';
 
 export interface AttachmentDeps {
   db: Db;
@@ -76,9 +77,6 @@ interface Upload {
   filename: string;
   mimetype: string;
 }
-
-const isFileTooLarge = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
  * The one file of the form, read with this route's own limit of 20 MB (5 MB is every other upload's): a

@@ -23,6 +23,7 @@ import { recordStaffAction } from '../audit/index.ts';
 import type { SignedInUser } from '../auth/index.ts';
 import { searchListedMentors } from './repository.ts';
 import type { CatalogueDeps } from './service.ts';
+import { isFileTooLarge } from '../../platform/uploads.ts';
 
 /** Wide enough for a page's header image, small enough to serve. */
 export const IMAGE_MAX_SIDE = 1600;
@@ -42,9 +43,6 @@ export async function findMentorsForMasterclass(
 
 const refuse = (message: string, status = 400) =>
   new HttpError(status, message, { [MASTERCLASS_IMAGE_FIELD]: [message] });
-const isFileTooLarge = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
-
 const uploads = new WeakMap<FastifyRequest, Buffer>();
 
 /** preValidation: reads the one file of the form (nothing else is taken) and leaves an empty body to validate. */
